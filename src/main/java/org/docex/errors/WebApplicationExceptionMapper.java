@@ -1,0 +1,37 @@
+package org.docex.errors;
+
+import jakarta.ws.rs.WebApplicationException;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.ext.ExceptionMapper;
+import jakarta.ws.rs.ext.Provider;
+
+/** Keeps the status of a JAX-RS exception and answers {@code {"detail": message}}. */
+@Provider
+public class WebApplicationExceptionMapper implements ExceptionMapper<WebApplicationException> {
+
+    @Override
+    public Response toResponse(WebApplicationException exception) {
+        Response original = exception.getResponse();
+        int status = original.getStatus();
+        if (status < 400) {
+            return original;
+        }
+        Response.ResponseBuilder answer = Response.fromResponse(ErrorResponse.of(status,
+                StatusDetails.choose(status, exception.getMessage())));
+        copyHeader(original, answer, HttpHeaders.WWW_AUTHENTICATE);
+        copyHeader(original, answer, HttpHeaders.RETRY_AFTER);
+        copyHeader(original, answer, HttpHeaders.ALLOW);
+        if (status == 401 && original.getHeaderString(HttpHeaders.WWW_AUTHENTICATE) == null) {
+            answer.header(HttpHeaders.WWW_AUTHENTICATE, "Bearer");
+        }
+        return answer.build();
+    }
+
+    private static void copyHeader(Response from, Response.ResponseBuilder to, String name) {
+        String value = from.getHeaderString(name);
+        if (value != null) {
+            to.header(name, value);
+        }
+    }
+}
