@@ -25,13 +25,14 @@ import javax.sql.DataSource;
  * Brings the database up to the newest schema by applying, in order, each migration listed in
  * {@code db/migration/migrations.txt} that {@code schema_version} does not record yet.
  *
- * <p>Each migration runs in one transaction that first claims its version row: when two nodes
- * start on one PostgreSQL database at once, the second blocks on that row and then skips the
- * migration. A database newer than this code (a version we do not know) refuses to start.
+ * <p>Each migration runs in one transaction holding a lock on a sentinel row of
+ * {@code schema_version}: when two nodes start on one PostgreSQL database at once, the second
+ * waits and then finds the work done. A database newer than this build refuses to start.
  */
 public class SchemaMigrator {
 
     static final String LOCATION = "db/migration/";
+    private static final int LOCK_ROW = 0;
     private static final Logger LOG = Logger.getLogger(SchemaMigrator.class.getName());
 
     private final DataSource dataSource;
@@ -66,36 +67,40 @@ public class SchemaMigrator {
     /** Applies what is missing and answers the schema version the database is at afterwards. */
     public int migrate() throws SQLException {
         try (Connection connection = dataSource.getConnection()) {
-            createVersionTable(connection);
-            Set<Integer> applied = appliedVersions(connection);
+            prepareVersionTable(connection);
             int known = migrations.isEmpty() ? 0 : migrations.get(migrations.size() - 1).version();
-            int newest = applied.stream().max(Integer::compare).orElse(0);
+            int newest = appliedVersions(connection).stream().max(Integer::compare).orElse(0);
             if (newest > known) {
                 throw new IllegalStateException("The database schema is at version " + newest
                         + " but this build knows versions up to " + known + ": refusing to start");
             }
             for (Migration migration : migrations) {
-                if (!applied.contains(migration.version())) {
-                    apply(connection, migration);
-                }
+                applyUnlessDone(connection, migration);
             }
             return Math.max(newest, known);
         }
     }
 
-    private static void createVersionTable(Connection connection) throws SQLException {
+    private static void prepareVersionTable(Connection connection) throws SQLException {
         connection.setAutoCommit(true);
         try (Statement statement = connection.createStatement()) {
             statement.execute("CREATE TABLE IF NOT EXISTS schema_version ("
                     + "version INTEGER PRIMARY KEY, description VARCHAR(200) NOT NULL, "
                     + "applied_at TIMESTAMP WITH TIME ZONE NOT NULL)");
         }
+        try {
+            record(connection, LOCK_ROW, "migration lock");
+        } catch (SQLException e) {
+            if (!isDuplicate(e)) {
+                throw e;
+            }
+        }
     }
 
     private static Set<Integer> appliedVersions(Connection connection) throws SQLException {
         Set<Integer> versions = new HashSet<>();
         try (Statement statement = connection.createStatement();
-             ResultSet rows = statement.executeQuery("SELECT version FROM schema_version")) {
+             ResultSet rows = statement.executeQuery("SELECT version FROM schema_version WHERE version > 0")) {
             while (rows.next()) {
                 versions.add(rows.getInt(1));
             }
@@ -103,10 +108,18 @@ public class SchemaMigrator {
         return versions;
     }
 
-    private static void apply(Connection connection, Migration migration) throws SQLException {
+    /**
+     * Locks the sentinel row so that concurrent migrators queue up (PostgreSQL runs DDL inside
+     * the transaction, so a failure leaves nothing behind), re-checks after the wait, and
+     * records the version only once every statement succeeded.
+     */
+    private static void applyUnlessDone(Connection connection, Migration migration) throws SQLException {
         connection.setAutoCommit(false);
         try {
-            if (!claim(connection, migration)) {
+            try (Statement lock = connection.createStatement()) {
+                lock.executeQuery("SELECT version FROM schema_version WHERE version = " + LOCK_ROW + " FOR UPDATE").close();
+            }
+            if (appliedVersions(connection).contains(migration.version())) {
                 connection.rollback();
                 return;
             }
@@ -115,6 +128,7 @@ public class SchemaMigrator {
                     statement.execute(sql);
                 }
             }
+            record(connection, migration.version(), migration.description());
             connection.commit();
             LOG.info(() -> "Applied schema migration " + migration.version() + " (" + migration.description() + ")");
         } catch (SQLException | RuntimeException e) {
@@ -125,19 +139,17 @@ public class SchemaMigrator {
         }
     }
 
-    private static boolean claim(Connection connection, Migration migration) throws SQLException {
+    private static void record(Connection connection, int version, String description) throws SQLException {
         try (PreparedStatement insert = connection.prepareStatement(
                 "INSERT INTO schema_version (version, description, applied_at) VALUES (?, ?, ?)")) {
-            insert.setInt(1, migration.version());
-            insert.setString(2, migration.description());
+            insert.setInt(1, version);
+            insert.setString(2, description);
             insert.setTimestamp(3, Timestamp.from(Instant.now()));
             insert.executeUpdate();
-            return true;
-        } catch (SQLException e) {
-            if (e.getSQLState() != null && e.getSQLState().startsWith("23")) {
-                return false;
-            }
-            throw e;
         }
+    }
+
+    private static boolean isDuplicate(SQLException e) {
+        return e.getSQLState() != null && e.getSQLState().startsWith("23");
     }
 }

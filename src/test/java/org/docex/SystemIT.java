@@ -1,0 +1,81 @@
+package org.docex;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.URL;
+import org.docex.testing.Api;
+import org.docex.testing.ApiResponse;
+import org.docex.testing.DocexDeployment;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.container.test.api.RunAsClient;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.arquillian.test.api.ArquillianResource;
+import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/** Operations endpoints and the error format of answers the container gives itself. */
+@ExtendWith(ArquillianExtension.class)
+@RunAsClient
+class SystemIT {
+
+    @ArquillianResource
+    URL url;
+
+    @Deployment(testable = false)
+    static WebArchive deployment() {
+        return DocexDeployment.war("system");
+    }
+
+    @Test
+    void readyWhenTheDatabaseAnswers() {
+        ApiResponse ready = api().get("/health/ready");
+        assertEquals(200, ready.status(), ready.body());
+        assertEquals("UP", ready.json().getString("status"));
+        assertEquals("database", ready.json().getJsonArray("checks").getJsonObject(0).getString("name"));
+    }
+
+    @Test
+    void live() {
+        assertEquals(200, api().get("/health/live").status());
+    }
+
+    @Test
+    void unknownRouteUnderApiIsJson404() {
+        ApiResponse answer = api().get("/api/anything-unknown");
+        assertEquals(404, answer.status());
+        assertEquals("Not found", answer.detail());
+        assertTrue(answer.header("Content-Type").orElse("").startsWith("application/json"));
+    }
+
+    @Test
+    void unknownPathOutsideApiIsJson404() {
+        ApiResponse answer = api().get("/no/such/page.html");
+        assertEquals(404, answer.status());
+        assertEquals("Not found", answer.detail());
+    }
+
+    @Test
+    void serverDoesNotAnnounceItself() {
+        assertTrue(api().get("/api/anything-unknown").header("Server").isEmpty());
+    }
+
+    @Test
+    void openApiDocumentIsServed() {
+        ApiResponse document = api().get("/openapi");
+        assertEquals(200, document.status());
+        assertTrue(document.body().contains("title: docex"), document.body());
+    }
+
+    @Test
+    void metricsAreServed() {
+        ApiResponse metrics = api().get("/metrics");
+        assertEquals(200, metrics.status());
+        assertTrue(metrics.body().contains("# TYPE"), "Prometheus text format");
+    }
+
+    private Api api() {
+        return Api.at(url);
+    }
+}

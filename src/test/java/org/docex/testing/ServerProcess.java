@@ -1,0 +1,127 @@
+package org.docex.testing;
+
+import java.io.File;
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * docex started exactly as the README starts it ({@code java -jar payara-micro.jar --deploy
+ * docex.war ...}), for tests that stop and restart the server on the same data. Arquillian's
+ * adapter cannot restart on a stable address, so those tests drive the process themselves.
+ */
+public final class ServerProcess implements AutoCloseable {
+
+    private static final Duration BOOT_TIMEOUT = Duration.ofSeconds(180);
+
+    private final Process process;
+    private final URI base;
+
+    private ServerProcess(Process process, URI base) {
+        this.process = process;
+        this.base = base;
+    }
+
+    /** Starts docex with {@code environment} added to this JVM's and waits until it is ready. */
+    public static ServerProcess start(Path dataDir, Map<String, String> environment, Path log) throws IOException {
+        int port = freePort();
+        String jar = System.getProperty("payara.microJar", "target/payara-micro.jar");
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-jar", jar,
+                "--deploy", DocexDeployment.builtWar().getAbsolutePath(),
+                "--contextroot", "/", "--port", Integer.toString(port), "--nocluster",
+                "--rootdir", dataDir.resolve("payara-" + port).toString()));
+        command.addAll(bootCommandFiles());
+        ProcessBuilder builder = new ProcessBuilder(command)
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
+        builder.environment().put("DOCEX_DATA_DIR", dataDir.toString());
+        builder.environment().putAll(environment);
+        ServerProcess server = new ServerProcess(builder.start(), URI.create("http://127.0.0.1:" + port + "/"));
+        server.awaitReady();
+        return server;
+    }
+
+    public Api api() {
+        return new Api(base);
+    }
+
+    public URI base() {
+        return base;
+    }
+
+    /** Stops the server the way an operator or a crash would: SIGTERM, or SIGKILL when {@code crash}. */
+    public void stop(boolean crash) throws InterruptedException {
+        if (crash) {
+            process.destroyForcibly();
+        } else {
+            process.destroy();
+        }
+        if (!process.waitFor(60, TimeUnit.SECONDS)) {
+            process.destroyForcibly().waitFor();
+        }
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        if (process.isAlive()) {
+            stop(false);
+        }
+    }
+
+    private void awaitReady() throws IOException {
+        HttpClient client = HttpClient.newHttpClient();
+        Instant deadline = Instant.now().plus(BOOT_TIMEOUT);
+        while (Instant.now().isBefore(deadline)) {
+            if (!process.isAlive()) {
+                throw new IOException("docex exited during start with code " + process.exitValue());
+            }
+            try {
+                HttpResponse<String> ready = client.send(HttpRequest.newBuilder(base.resolve("/health/ready")).build(),
+                        HttpResponse.BodyHandlers.ofString());
+                if (ready.statusCode() == 200) {
+                    return;
+                }
+            } catch (IOException notYet) {
+                // still booting
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IOException(e);
+            }
+            sleep();
+        }
+        process.destroyForcibly();
+        throw new IOException("docex was not ready within " + BOOT_TIMEOUT);
+    }
+
+    private static List<String> bootCommandFiles() {
+        File config = new File("payara-config");
+        return List.of("--prebootcommandfile", new File(config, "pre-boot-commands.asadmin").getAbsolutePath(),
+                "--postbootcommandfile", new File(config, "post-boot-commands.asadmin").getAbsolutePath());
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        }
+    }
+
+    private static void sleep() {
+        try {
+            Thread.sleep(250);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}
