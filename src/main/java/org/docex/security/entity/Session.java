@@ -1,0 +1,80 @@
+package org.docex.security.entity;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.NamedQuery;
+import jakarta.persistence.Table;
+import java.time.Instant;
+import java.util.UUID;
+
+/** One issued token, by its {@code jti}. The token is honoured only while this row says so. */
+@Entity
+@Table(name = "user_session")
+@NamedQuery(name = Session.REVOKE_ALL_OF_USER,
+        query = "UPDATE Session s SET s.revokedAt = :now WHERE s.userId = :userId AND s.revokedAt IS NULL")
+@NamedQuery(name = Session.DELETE_EXPIRED_OF_USER,
+        query = "DELETE FROM Session s WHERE s.userId = :userId AND s.expiresAt < :now")
+public class Session {
+
+    public static final String REVOKE_ALL_OF_USER = "Session.revokeAllOfUser";
+    public static final String DELETE_EXPIRED_OF_USER = "Session.deleteExpiredOfUser";
+
+    @Id
+    private String id;
+
+    @Column(name = "user_id", nullable = false)
+    private UUID userId;
+
+    private boolean mfa;
+
+    @Column(name = "issued_at", nullable = false)
+    private Instant issuedAt;
+
+    @Column(name = "expires_at", nullable = false)
+    private Instant expiresAt;
+
+    @Column(name = "revoked_at")
+    private Instant revokedAt;
+
+    protected Session() {
+    }
+
+    public Session(UUID userId, boolean mfa, Instant issuedAt, Instant expiresAt) {
+        this.id = UUID.randomUUID().toString();
+        this.userId = userId;
+        this.mfa = mfa;
+        this.issuedAt = issuedAt;
+        this.expiresAt = expiresAt;
+    }
+
+    public boolean honoured(Instant now) {
+        return revokedAt == null && now.isBefore(expiresAt);
+    }
+
+    public void revoke(Instant now) {
+        if (revokedAt == null) {
+            revokedAt = now;
+        }
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public UUID userId() {
+        return userId;
+    }
+
+    public boolean mfa() {
+        return mfa;
+    }
+
+    public Instant issuedAt() {
+        return issuedAt;
+    }
+
+    public Instant expiresAt() {
+        return expiresAt;
+    }
+}
