@@ -48,7 +48,7 @@ public record PasswordHash(String algorithm, int iterations, byte[] salt, byte[]
 
     /** @throws IllegalArgumentException if the string is not a hash this class wrote */
     public static PasswordHash parse(String encoded) {
-        String[] parts = Objects.requireNonNull(encoded, "encoded").split("\\$", -1);
+        String[] parts = encoded == null ? new String[0] : encoded.split("\\$", -1);
         if (parts.length != 4 || !parts[1].matches("[1-9][0-9]{0,8}")) {
             throw new IllegalArgumentException("Not an encoded password hash");
         }

@@ -40,7 +40,7 @@ public class PasswordHasher {
         PasswordHash stored;
         try {
             stored = PasswordHash.parse(encoded);
-        } catch (IllegalArgumentException | NullPointerException e) {
+        } catch (IllegalArgumentException e) {
             return false;
         }
         return matches(password, stored);
@@ -51,7 +51,7 @@ public class PasswordHasher {
         try {
             PasswordHash stored = PasswordHash.parse(encoded);
             return stored.iterations() < ITERATIONS || stored.hash().length < HASH_BYTES;
-        } catch (IllegalArgumentException | NullPointerException e) {
+        } catch (IllegalArgumentException e) {
             return true;
         }
     }

@@ -69,6 +69,7 @@ class PasswordHasherTest {
         assertFalse(new PasswordHasher(1_000).matches(password(), tampered.replace("$600000$", "$1000$")));
         assertFalse(HASHER.matches(password(), tampered));
         assertFalse(HASHER.matches(password(), null));
+        assertTrue(HASHER.needsRehash(null));
     }
 
     @Test
