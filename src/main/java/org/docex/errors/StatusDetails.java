@@ -28,10 +28,12 @@ final class StatusDetails {
 
     /**
      * Jakarta REST implementations fill in messages such as "HTTP 404 Not Found" when none was
-     * given; those say nothing a client can use, so they are replaced by our wording.
+     * given, and the server's own security checks word 401 and 403 in their terms; those are
+     * replaced by the contract's wording. {@code ours}: the exception was raised by docex code.
      */
-    static String choose(int status, String message) {
-        if (message == null || message.isBlank() || message.startsWith("HTTP " + status)) {
+    static String choose(int status, String message, boolean ours) {
+        boolean containerAuthMessage = (status == 401 || status == 403) && !ours;
+        if (containerAuthMessage || message == null || message.isBlank() || message.startsWith("HTTP " + status)) {
             return forStatus(status);
         }
         return message;

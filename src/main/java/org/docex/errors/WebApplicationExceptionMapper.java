@@ -18,7 +18,7 @@ public class WebApplicationExceptionMapper implements ExceptionMapper<WebApplica
             return original;
         }
         Response.ResponseBuilder answer = Response.fromResponse(ErrorResponse.of(status,
-                StatusDetails.choose(status, exception.getMessage())));
+                StatusDetails.choose(status, exception.getMessage(), isOurs(exception))));
         copyHeader(original, answer, HttpHeaders.WWW_AUTHENTICATE);
         copyHeader(original, answer, HttpHeaders.RETRY_AFTER);
         copyHeader(original, answer, HttpHeaders.ALLOW);
@@ -26,6 +26,11 @@ public class WebApplicationExceptionMapper implements ExceptionMapper<WebApplica
             answer.header(HttpHeaders.WWW_AUTHENTICATE, "Bearer");
         }
         return answer.build();
+    }
+
+    private static boolean isOurs(WebApplicationException exception) {
+        return exception.getClass().getName().startsWith("org.docex.")
+                || !(exception instanceof jakarta.ws.rs.NotAuthorizedException || exception instanceof jakarta.ws.rs.ForbiddenException);
     }
 
     private static void copyHeader(Response from, Response.ResponseBuilder to, String name) {

@@ -92,8 +92,17 @@ public final class Api {
     }
 
     public ApiResponse send(HttpRequest.Builder request) {
+        return send(CLIENT, request);
+    }
+
+    /** On a connection of its own, for requests that may leave a connection unusable. */
+    public ApiResponse sendAlone(HttpRequest.Builder request) {
+        return send(HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build(), request);
+    }
+
+    private static ApiResponse send(HttpClient client, HttpRequest.Builder request) {
         try {
-            HttpResponse<byte[]> response = CLIENT.send(request.build(), HttpResponse.BodyHandlers.ofByteArray());
+            HttpResponse<byte[]> response = client.send(request.build(), HttpResponse.BodyHandlers.ofByteArray());
             return new ApiResponse(response.statusCode(), response);
         } catch (IOException e) {
             throw new UncheckedIOException(e);

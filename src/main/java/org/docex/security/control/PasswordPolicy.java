@@ -21,6 +21,8 @@ public class PasswordPolicy {
     public static final int MAX_LENGTH = 256;
 
     static final String COMMON_PASSWORDS = "common-passwords.txt";
+    static final int MIN_CORE = 4;
+    static final int MIN_DISTINCT = 4;
 
     private final Set<String> common;
 
@@ -42,10 +44,34 @@ public class PasswordPolicy {
         if (length > MAX_LENGTH) {
             return Optional.of("Password must be at most " + MAX_LENGTH + " characters");
         }
-        if (common.contains(fold(password))) {
+        if (isGuessable(fold(password))) {
             return Optional.of("Password is too common");
         }
         return Optional.empty();
+    }
+
+    /**
+     * With a 12-character minimum few list entries are long enough to matter as they stand, so
+     * the list also refuses them padded with digits or symbols ({@code password2024!}), and any
+     * password that is one short unit repeated ({@code qwertyqwerty}) or has fewer than
+     * {@value #MIN_DISTINCT} different characters.
+     */
+    private boolean isGuessable(String folded) {
+        String core = folded.replaceAll("^[^\\p{L}]+|[^\\p{L}]+$", "");
+        return common.contains(folded)
+                || (core.length() >= MIN_CORE && common.contains(core))
+                || isRepetition(folded)
+                || folded.codePoints().distinct().count() < MIN_DISTINCT;
+    }
+
+    private static boolean isRepetition(String text) {
+        int length = text.length();
+        for (int unit = 1; unit <= length / 2; unit++) {
+            if (length % unit == 0 && text.substring(0, unit).repeat(length / unit).equals(text)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** As {@link #problem(String)}, and also refuses the account's own e-mail address or its local part. */

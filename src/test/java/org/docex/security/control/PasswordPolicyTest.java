@@ -22,14 +22,14 @@ class PasswordPolicyTest {
 
     @Test
     void twoHundredFiftySixCharactersAreTheMost() {
-        assertEquals(Optional.empty(), policy.problem("q".repeat(256)));
-        assertEquals(Optional.of("Password must be at most 256 characters"), policy.problem("q".repeat(257)));
+        assertEquals(Optional.empty(), policy.problem(varied(256)));
+        assertEquals(Optional.of("Password must be at most 256 characters"), policy.problem(varied(257)));
     }
 
     @Test
     void lengthCountsCharactersNotUtf16Units() {
-        String twelveEmoji = "\uD83D\uDD11".repeat(12);
-        String elevenEmoji = "\uD83D\uDD11".repeat(11);
+        String twelveEmoji = emoji(12);
+        String elevenEmoji = emoji(11);
 
         assertEquals(Optional.empty(), policy.problem(twelveEmoji));
         assertEquals(Optional.of("Password must be at least 12 characters"), policy.problem(elevenEmoji));
@@ -52,6 +52,35 @@ class PasswordPolicyTest {
         PasswordPolicy listing = new PasswordPolicy(Set.of("password1234", "qwertyuiop12", "CorrectHorse"));
 
         assertEquals(Optional.of("Password is too common"), listing.problem(password));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"password2024!", "!!monkey123456", "Dragon#1234567", "qwertyqwerty", "abcabcabcabc",
+            "aaaaaaaaaaaaaaa", "121212121212", "1212121212123"})
+    void commonPasswordsPaddedRepeatedOrTooSimpleAreRefused(String password) {
+        assertEquals(Optional.of("Password is too common"), policy.problem(password));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"correct horse battery staple", "Tr0ub4dor&3xy", "blue-kettle-river-42"})
+    void unusualPasswordsAreAccepted(String password) {
+        assertEquals(Optional.empty(), policy.problem(password));
+    }
+
+    private static String varied(int length) {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; text.length() < length; i++) {
+            text.append(Integer.toString(i * 7919, 36));
+        }
+        return text.substring(0, length);
+    }
+
+    private static String emoji(int count) {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < count; i++) {
+            text.appendCodePoint(0x1F600 + i);
+        }
+        return text.toString();
     }
 
     @Test

@@ -1,0 +1,67 @@
+package org.docex.security.boundary;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.json.Json;
+import jakarta.security.enterprise.AuthenticationStatus;
+import jakarta.security.enterprise.authentication.mechanism.http.HttpAuthenticationMechanism;
+import jakarta.security.enterprise.authentication.mechanism.http.HttpMessageContext;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Optional;
+import java.util.Set;
+import org.docex.security.control.Caller;
+import org.docex.security.control.SessionRegistry;
+
+/**
+ * HS256 bearer tokens from the {@code Authorization} header, never from the query string.
+ * Without a header the request goes on unauthenticated (protected resources answer 401 "Not
+ * authenticated"); a token that does not verify, or whose session ended, is refused here with
+ * 401 "Could not validate credentials", written as JSON because the container's own answer is
+ * an HTML page.
+ */
+@ApplicationScoped
+public class BearerAuthenticationMechanism implements HttpAuthenticationMechanism {
+
+    static final String INVALID = "Could not validate credentials";
+    private static final String PREFIX = "bearer ";
+    private static final String LOGIN_PATH = "/api/users/login";
+
+    @Inject
+    SessionRegistry sessions;
+
+    @Override
+    public AuthenticationStatus validateRequest(HttpServletRequest request, HttpServletResponse response,
+                                                HttpMessageContext context) {
+        String header = request.getHeader("Authorization");
+        if (header == null || LOGIN_PATH.equals(request.getRequestURI())) {
+            return context.doNothing();
+        }
+        if (!header.regionMatches(true, 0, PREFIX, 0, PREFIX.length())) {
+            return refuse(response);
+        }
+        String token = header.substring(PREFIX.length()).strip();
+        Optional<Caller> caller = sessions.resolve(token);
+        if (caller.isEmpty()) {
+            return refuse(response);
+        }
+        return context.notifyContainerAboutLogin(new TokenPrincipal(caller.get(), token), Set.of(caller.get().role().id()));
+    }
+
+    private static AuthenticationStatus refuse(HttpServletResponse response) {
+        response.setStatus(HttpServletResponse.SC_UNAUTHORIZED);
+        response.setHeader("WWW-Authenticate", "Bearer error=\"invalid_token\"");
+        response.setContentType("application/json");
+        response.setCharacterEncoding(StandardCharsets.UTF_8.name());
+        try {
+            response.getWriter().write(Json.createObjectBuilder().add("detail", INVALID).build().toString());
+            response.flushBuffer();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return AuthenticationStatus.SEND_FAILURE;
+    }
+}

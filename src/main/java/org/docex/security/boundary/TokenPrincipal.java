@@ -1,0 +1,59 @@
+package org.docex.security.boundary;
+
+import java.util.Map;
+import java.util.Set;
+import org.docex.security.control.Caller;
+import org.eclipse.microprofile.jwt.Claims;
+import org.eclipse.microprofile.jwt.JsonWebToken;
+
+/** The verified caller as MicroProfile JWT code expects to see it. */
+public final class TokenPrincipal implements JsonWebToken {
+
+    private final Caller caller;
+    private final String rawToken;
+    private final Map<String, Object> claims;
+
+    TokenPrincipal(Caller caller, String rawToken) {
+        this.caller = caller;
+        this.rawToken = rawToken;
+        this.claims = Map.of(
+                Claims.sub.name(), caller.email(),
+                Claims.upn.name(), caller.email(),
+                Claims.groups.name(), Set.of(caller.role().id()),
+                Claims.jti.name(), caller.sessionId(),
+                Claims.iss.name(), "docex",
+                Claims.raw_token.name(), rawToken,
+                "role", caller.role().id(),
+                "mfa", caller.mfaVerified());
+    }
+
+    public Caller caller() {
+        return caller;
+    }
+
+    @Override
+    public String getName() {
+        return caller.email();
+    }
+
+    @Override
+    public String getRawToken() {
+        return rawToken;
+    }
+
+    @Override
+    public Set<String> getClaimNames() {
+        return claims.keySet();
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public <T> T getClaim(String name) {
+        return (T) claims.get(name);
+    }
+
+    @Override
+    public String toString() {
+        return "TokenPrincipal[" + caller.email() + "]";
+    }
+}
