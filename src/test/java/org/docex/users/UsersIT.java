@@ -1,0 +1,275 @@
+package org.docex.users;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonValue;
+import java.net.URL;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import org.docex.testing.Accounts;
+import org.docex.testing.Accounts.Account;
+import org.docex.testing.Api;
+import org.docex.testing.ApiResponse;
+import org.docex.testing.DocexDeployment;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.container.test.api.RunAsClient;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.arquillian.test.api.ArquillianResource;
+import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/** The users endpoints: who may call what, account administration, and token revocation. */
+@ExtendWith(ArquillianExtension.class)
+@RunAsClient
+class UsersIT {
+
+    private static Accounts accounts;
+
+    @ArquillianResource
+    URL url;
+
+    @Deployment(testable = false)
+    static WebArchive deployment() {
+        return DocexDeployment.war("users", Accounts.settings());
+    }
+
+    @Test
+    void everyUsersEndpointAnswers401WithoutAToken() {
+        String id = UUID.randomUUID().toString();
+        List<ApiResponse> answers = List.of(
+                api().get("/api/users/me"),
+                api().post("/api/users/me/password", passwordChange("a", "b")),
+                api().postRaw("/api/users/logout", "application/json", ""),
+                api().post("/api/users", newUser("x@docex.test", "analyst")),
+                api().get("/api/users"),
+                api().get("/api/users/" + id),
+                api().patch("/api/users/" + id, Json.createObjectBuilder().add("active", false).build()),
+                api().postRaw("/api/users/" + id + "/mfa/reset", "application/json", ""));
+        for (ApiResponse answer : answers) {
+            assertEquals(401, answer.status(), answer.body());
+            assertEquals("Not authenticated", answer.detail());
+        }
+    }
+
+    @Test
+    void adminEndpointsAnswer403ToAnalystsAndReviewers() {
+        String target = accounts().create("analyst").id();
+        for (String role : List.of("analyst", "reviewer")) {
+            Api caller = api().as(accounts().signedIn(role).token());
+            List<ApiResponse> answers = List.of(
+                    caller.post("/api/users", newUser("y-" + UUID.randomUUID() + "@docex.test", "analyst")),
+                    caller.get("/api/users"),
+                    caller.get("/api/users/" + target),
+                    caller.patch("/api/users/" + target, Json.createObjectBuilder().add("role", "admin").build()),
+                    caller.postRaw("/api/users/" + target + "/mfa/reset", "application/json", ""));
+            for (ApiResponse answer : answers) {
+                assertEquals(403, answer.status(), role + ": " + answer.body());
+                assertEquals("Not enough permissions", answer.detail());
+            }
+        }
+        ApiResponse unchanged = admin().get("/api/users/" + target);
+        assertEquals("analyst", unchanged.json().getString("role"));
+    }
+
+    @Test
+    void adminEndpointsWorkForAdmins() {
+        ApiResponse created = admin().post("/api/users", newUser("New.Person-" + UUID.randomUUID() + "@Docex.Test", "reviewer"));
+        assertEquals(201, created.status(), created.body());
+        JsonObject user = created.json();
+        assertEquals("/api/users/" + user.getString("id"), java.net.URI.create(created.header("Location").orElseThrow()).getPath());
+        assertEquals(user.getString("email").toLowerCase(), user.getString("email"), "stored lower-case");
+        assertEquals("reviewer", user.getString("role"));
+        assertTrue(user.getBoolean("active"));
+        assertFalse(user.getBoolean("mfa_enabled"));
+        assertTrue(user.getString("created_at").matches("\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ"), user.toString());
+
+        assertEquals(user, admin().get("/api/users/" + user.getString("id")).json());
+        ApiResponse patched = admin().patch("/api/users/" + user.getString("id"),
+                Json.createObjectBuilder().add("role", "analyst").add("active", false).build());
+        assertEquals(200, patched.status(), patched.body());
+        assertEquals("analyst", patched.json().getString("role"));
+        assertFalse(patched.json().getBoolean("active"));
+        assertEquals(204, admin().postRaw("/api/users/" + user.getString("id") + "/mfa/reset", "application/json", "").status());
+    }
+
+    @Test
+    void listPagesWithTotal() {
+        accounts().create("analyst");
+        accounts().create("analyst");
+        JsonObject all = admin().get("/api/users?limit=200").json();
+        int total = all.getInt("total");
+        assertTrue(total >= 3);
+        assertEquals(Math.min(total, 200), all.getJsonArray("items").size());
+
+        JsonObject page = admin().get("/api/users?offset=1&limit=1").json();
+        assertEquals(1, page.getJsonArray("items").size());
+        assertEquals(total, page.getInt("total"));
+        assertEquals(1, page.getInt("offset"));
+        assertEquals(1, page.getInt("limit"));
+        assertEquals(all.getJsonArray("items").get(1), page.getJsonArray("items").get(0));
+
+        assertEquals(422, admin().get("/api/users?limit=201").status());
+        assertEquals(422, admin().get("/api/users?limit=0").status());
+        assertEquals(422, admin().get("/api/users?offset=-1").status());
+        assertEquals(422, admin().get("/api/users?limit=ten").status());
+    }
+
+    @Test
+    void meDescribesTheCaller() {
+        Account reviewer = accounts().signedIn("reviewer");
+        JsonObject me = api().as(reviewer.token()).get("/api/users/me").json();
+        assertEquals(reviewer.id(), me.getString("id"));
+        assertEquals(reviewer.email(), me.getString("email"));
+        assertEquals("reviewer", me.getString("role"));
+        assertFalse(me.getBoolean("mfa_enabled"));
+        assertFalse(me.getBoolean("mfa_verified"));
+        assertTrue(me.getBoolean("active"));
+        assertTrue(me.containsKey("created_at"));
+    }
+
+    @Test
+    void noAnswerCarriesAPasswordHash() {
+        accounts().create("analyst");
+        String everything = admin().get("/api/users?limit=200").body() + admin().get("/api/users/me").body();
+        assertFalse(everything.contains("pbkdf2"), everything);
+        assertFalse(everything.contains("password"), everything);
+    }
+
+    @Test
+    void badInputIsRefused() {
+        String unique = "dup-" + UUID.randomUUID() + "@docex.test";
+        assertEquals(201, admin().post("/api/users", newUser(unique, "analyst")).status());
+        expect(409, admin().post("/api/users", newUser(unique.toUpperCase(), "reviewer")));
+        expect(422, admin().post("/api/users", newUser("not-an-email", "analyst")));
+        expect(422, admin().post("/api/users", newUser("two@@docex.test", "analyst")));
+        expect(422, admin().post("/api/users", newUser("space in@docex.test", "analyst")));
+        expect(422, admin().post("/api/users", newUser("role-" + UUID.randomUUID() + "@docex.test", "superuser")));
+        expect(422, admin().post("/api/users", Json.createObjectBuilder().add("email", "x-" + UUID.randomUUID() + "@docex.test")
+                .add("password", "short").add("role", "analyst").build()));
+        expect(422, admin().post("/api/users", Json.createObjectBuilder().add("email", "x-" + UUID.randomUUID() + "@docex.test")
+                .add("password", "password2024!").add("role", "analyst").build()));
+        expect(422, admin().post("/api/users", Json.createObjectBuilder().add("role", "analyst").build()));
+        expect(422, admin().postRaw("/api/users", "application/json", "null"));
+        expect(400, admin().postRaw("/api/users", "application/json", "{\"email\": "));
+        expect(415, admin().postRaw("/api/users", "text/plain", "email=x"));
+        expect(404, admin().get("/api/users/" + UUID.randomUUID()));
+        expect(404, admin().get("/api/users/not-a-uuid"));
+        expect(422, admin().patch("/api/users/" + accounts().create("analyst").id(),
+                Json.createObjectBuilder().add("role", "owner").build()));
+    }
+
+    @Test
+    void clientsCannotSetWhatTheServerOwns() {
+        String email = "owned-" + UUID.randomUUID() + "@docex.test";
+        String forgedId = UUID.randomUUID().toString();
+        JsonObject body = Json.createObjectBuilder(newUser(email, "analyst"))
+                .add("id", forgedId).add("active", false).add("mfa_enabled", true)
+                .add("created_at", "2000-01-01T00:00:00Z").add("password_hash", "x").build();
+        JsonObject created = admin().post("/api/users", body).json();
+        assertFalse(forgedId.equals(created.getString("id")));
+        assertTrue(created.getBoolean("active"));
+        assertFalse(created.getBoolean("mfa_enabled"));
+        assertFalse(created.getString("created_at").startsWith("2000"));
+
+        Account analyst = accounts().signedIn("analyst");
+        JsonObject change = Json.createObjectBuilder(passwordChange(analyst.password(), "a brand new passphrase 9"))
+                .add("role", "admin").add("id", UUID.randomUUID().toString()).add("email", "evil@docex.test").build();
+        assertEquals(204, api().as(analyst.token()).post("/api/users/me/password", change).status());
+        JsonObject after = admin().get("/api/users/" + analyst.id()).json();
+        assertEquals("analyst", after.getString("role"));
+        assertEquals(analyst.email(), after.getString("email"));
+    }
+
+    @Test
+    void changingOwnPasswordNeedsTheCurrentOneAndAGoodNewOne() {
+        Account analyst = accounts().signedIn("analyst");
+        Api caller = api().as(analyst.token());
+        expect(400, caller.post("/api/users/me/password", passwordChange("wrong current password", "a brand new passphrase 9")));
+        expect(422, caller.post("/api/users/me/password", passwordChange(analyst.password(), "short")));
+        expect(422, caller.post("/api/users/me/password", Json.createObjectBuilder().add("new_password", "x").build()));
+        assertEquals(204, caller.post("/api/users/me/password", passwordChange(analyst.password(), "a brand new passphrase 9")).status());
+        assertEquals(401, caller.get("/api/users/me").status(), "the token used ends with the change");
+        accounts().login(analyst.email(), "a brand new passphrase 9");
+    }
+
+    @Test
+    void tokensStopWorkingWhenTheirUserChanges() {
+        assertRevokedBy(user -> admin().patch("/api/users/" + user.id(), Json.createObjectBuilder().add("active", false).build()));
+        assertRevokedBy(user -> admin().patch("/api/users/" + user.id(), Json.createObjectBuilder().add("role", "reviewer").build()));
+        assertRevokedBy(user -> admin().patch("/api/users/" + user.id(),
+                Json.createObjectBuilder().add("password", "admin chosen passphrase 5").build()));
+        assertRevokedBy(user -> admin().postRaw("/api/users/" + user.id() + "/mfa/reset", "application/json", ""));
+        assertRevokedBy(user -> api().as(user.token()).postRaw("/api/users/logout", "application/json", ""));
+    }
+
+    @Test
+    void logoutEndsOnlyTheTokenUsed() {
+        Account analyst = accounts().signedIn("analyst");
+        String other = accounts().login(analyst.email(), analyst.password());
+        assertEquals(204, api().as(analyst.token()).postRaw("/api/users/logout", "application/json", "").status());
+        ApiResponse ended = api().as(analyst.token()).get("/api/users/me");
+        assertEquals(401, ended.status());
+        assertEquals("Could not validate credentials", ended.detail());
+        assertEquals(200, api().as(other).get("/api/users/me").status());
+    }
+
+    @Test
+    void theLastActiveAdminCannotBeDemotedOrDisabled() {
+        JsonObject admins = admin().get("/api/users?limit=200").json();
+        long activeAdmins = admins.getJsonArray("items").getValuesAs(JsonObject.class).stream()
+                .filter(u -> u.getString("role").equals("admin") && u.getBoolean("active")).count();
+        if (activeAdmins == 1) {
+            String me = admin().get("/api/users/me").json().getString("id");
+            expect(409, admin().patch("/api/users/" + me, Json.createObjectBuilder().add("role", "analyst").build()));
+            expect(409, admin().patch("/api/users/" + me, Json.createObjectBuilder().add("active", false).build()));
+        }
+        Account second = accounts().create("admin");
+        String secondToken = accounts().login(second.email(), second.password());
+        assertEquals(200, api().as(secondToken).get("/api/users").status());
+        assertEquals(200, admin().patch("/api/users/" + second.id(), Json.createObjectBuilder().add("role", "analyst").build()).status());
+    }
+
+    private void assertRevokedBy(java.util.function.Function<Account, ApiResponse> change) {
+        Account user = accounts().signedIn("analyst");
+        assertEquals(200, api().as(user.token()).get("/api/users/me").status());
+        ApiResponse changed = change.apply(user);
+        assertTrue(changed.status() < 300, changed.toString());
+        ApiResponse after = api().as(user.token()).get("/api/users/me");
+        assertEquals(401, after.status(), "token must be revoked");
+        assertEquals("Could not validate credentials", after.detail());
+    }
+
+    private static void expect(int status, ApiResponse answer) {
+        assertEquals(status, answer.status(), answer.body());
+        assertFalse(answer.detail().isBlank());
+    }
+
+    private static JsonObject newUser(String email, String role) {
+        return Json.createObjectBuilder().add("email", email).add("password", Accounts.PASSWORD).add("role", role).build();
+    }
+
+    private static JsonObject passwordChange(String current, String next) {
+        return Json.createObjectBuilder().add("current_password", current).add("new_password", next).build();
+    }
+
+    private Api admin() {
+        return api().as(accounts().adminToken());
+    }
+
+    private Accounts accounts() {
+        if (accounts == null) {
+            accounts = new Accounts(api());
+        }
+        return accounts;
+    }
+
+    private Api api() {
+        return Api.at(url);
+    }
+}
