@@ -62,19 +62,24 @@ public final class ServerProcess implements AutoCloseable {
     }
 
     /** Stops the server the way an operator or a crash would: SIGTERM, or SIGKILL when {@code crash}. */
-    public void stop(boolean crash) throws InterruptedException {
+    public void stop(boolean crash) {
         if (crash) {
             process.destroyForcibly();
         } else {
             process.destroy();
         }
-        if (!process.waitFor(60, TimeUnit.SECONDS)) {
-            process.destroyForcibly().waitFor();
+        try {
+            if (!process.waitFor(60, TimeUnit.SECONDS)) {
+                process.destroyForcibly().waitFor();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            process.destroyForcibly();
         }
     }
 
     @Override
-    public void close() throws InterruptedException {
+    public void close() {
         if (process.isAlive()) {
             stop(false);
         }

@@ -1,0 +1,71 @@
+package org.docex;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.util.Map;
+import org.docex.testing.Accounts;
+import org.docex.testing.Accounts.Account;
+import org.docex.testing.Api;
+import org.docex.testing.DocexDeployment;
+import org.docex.testing.ServerProcess;
+import org.junit.jupiter.api.Test;
+
+/**
+ * docex stopped and started again on the same data, as an operator would: users, sessions and
+ * the generated signing key survive, and the log never shows a password, hash or key.
+ */
+class RestartIT {
+
+    @Test
+    void dataAndTokensSurviveARestartAndNoSecretIsLogged() throws Exception {
+        Path data = DocexDeployment.dataDir("restart-" + System.nanoTime());
+        Files.createDirectories(data);
+        Path log = data.resolve("server.log");
+        Map<String, String> environment = Map.of("DOCEX_ADMIN_EMAIL", Accounts.ADMIN_EMAIL,
+                "DOCEX_ADMIN_PASSWORD", Accounts.ADMIN_PASSWORD);
+
+        Account analyst;
+        String token;
+        try (ServerProcess server = ServerProcess.start(data, environment, log)) {
+            Accounts accounts = new Accounts(server.api());
+            analyst = accounts.signedIn("analyst");
+            token = analyst.token();
+            server.stop(false);
+        }
+        try (ServerProcess server = ServerProcess.start(data, environment, log)) {
+            Api api = server.api();
+            assertEquals(200, api.as(token).get("/api/users/me").status(), "token signed before the restart");
+            assertEquals(analyst.email(), api.as(token).get("/api/users/me").json().getString("email"));
+            new Accounts(api).login(analyst.email(), analyst.password());
+        }
+
+        String written = Files.readString(log);
+        assertTrue(written.contains("Database schema at version"), "the log is the server's");
+        assertFalse(written.contains(Accounts.ADMIN_PASSWORD), "admin password in the log");
+        assertFalse(written.contains(Accounts.PASSWORD), "user password in the log");
+        assertFalse(written.contains("pbkdf2"), "password hash in the log");
+        assertFalse(written.contains(token.split("\\.")[2]), "token signature in the log");
+        storedSigningKey(data).ifPresent(key -> assertFalse(written.contains(key), "signing key in the log"));
+    }
+
+    /** The generated key, read from the embedded database once the server has stopped. */
+    private static java.util.Optional<String> storedSigningKey(Path data) throws Exception {
+        if (System.getenv("DB_URL") != null) {
+            return java.util.Optional.empty();
+        }
+        String url = "jdbc:h2:file:" + data.resolve("db/docex") + ";ACCESS_MODE_DATA=r";
+        try (Connection connection = DriverManager.getConnection(url, "docex", "docex");
+             ResultSet row = connection.createStatement()
+                     .executeQuery("SELECT setting_value FROM app_setting WHERE name = 'jwt_secret'")) {
+            assertTrue(row.next(), "the generated key is kept in the database");
+            return java.util.Optional.of(row.getString(1));
+        }
+    }
+}
