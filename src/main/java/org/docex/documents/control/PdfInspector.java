@@ -67,7 +67,7 @@ public class PdfInspector {
         }
     }
 
-    private PdfFacts factsOf(PDDocument document) throws PdfRejectedException {
+    private PdfFacts factsOf(PDDocument document) throws PdfRejectedException, IOException {
         int pageCount = PageWalk.countUpTo(document, maxPages + 1);
         if (pageCount == 0) {
             throw PdfRejectedException.noPages();

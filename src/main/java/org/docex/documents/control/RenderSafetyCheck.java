@@ -46,7 +46,7 @@ final class RenderSafetyCheck {
 
     void verify(PDPage page) throws IOException, PageRenderException {
         COSBase contents = dereference(page.getCOSObject().getDictionaryObject(COSName.CONTENTS));
-        for (COSBase part : contents instanceof COSArray array ? values(array) : List.of(contents)) {
+        for (COSBase part : contents instanceof COSArray array ? values(array) : java.util.Collections.singletonList(contents)) {
             if (part instanceof COSStream stream) {
                 countContentBytes(stream);
             }
