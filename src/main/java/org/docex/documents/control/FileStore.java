@@ -80,7 +80,8 @@ public class FileStore {
 
     /**
      * Clears what a stopped server may have left: every upload in progress, and the files and renders of
-     * documents that are not known. Names that are not document ids are left alone.
+     * documents that are not known. Names that are not document ids are left alone. Returns how many
+     * uploads, documents (each with its renders) and render folders without a document were removed.
      */
     public int removeOrphans(Predicate<UUID> isKnownDocument) throws IOException {
         int removed = 0;
