@@ -1,9 +1,10 @@
 package org.docex.documents.control;
 
+import static org.docex.documents.control.CosValues.values;
+
 import java.io.IOException;
 import java.util.Collections;
 import java.util.IdentityHashMap;
-import java.util.List;
 import java.util.Set;
 import org.apache.pdfbox.contentstream.PDContentStream;
 import org.apache.pdfbox.contentstream.operator.Operator;
@@ -11,7 +12,6 @@ import org.apache.pdfbox.cos.COSArray;
 import org.apache.pdfbox.cos.COSBase;
 import org.apache.pdfbox.cos.COSDictionary;
 import org.apache.pdfbox.cos.COSName;
-import org.apache.pdfbox.cos.COSObject;
 import org.apache.pdfbox.cos.COSStream;
 import org.apache.pdfbox.pdfparser.PDFStreamParser;
 import org.apache.pdfbox.pdmodel.PDPage;
@@ -45,8 +45,8 @@ final class RenderSafetyCheck {
     }
 
     void verify(PDPage page) throws IOException, PageRenderException {
-        COSBase contents = dereference(page.getCOSObject().getDictionaryObject(COSName.CONTENTS));
-        for (COSBase part : contents instanceof COSArray array ? values(array) : java.util.Collections.singletonList(contents)) {
+        COSBase contents = page.getCOSObject().getDictionaryObject(COSName.CONTENTS);
+        for (COSBase part : contents instanceof COSArray array ? values(array) : values(contents)) {
             if (part instanceof COSStream stream) {
                 countContentBytes(stream);
             }
@@ -65,8 +65,8 @@ final class RenderSafetyCheck {
         if (normal instanceof COSStream stream) {
             scanForm(stream, 1);
         } else if (normal instanceof COSDictionary states) {
-            for (COSBase state : states.getValues()) {
-                scanForm(dereference(state), 1);
+            for (COSBase state : values(states)) {
+                scanForm(state, 1);
             }
         }
     }
@@ -149,17 +149,5 @@ final class RenderSafetyCheck {
         if (contentBytes > MAX_CONTENT_BYTES) {
             throw new PageRenderException(TOO_COMPLEX);
         }
-    }
-
-    private static Iterable<COSBase> values(COSDictionary dictionary) {
-        return dictionary == null ? List.of() : dictionary.getValues().stream().map(RenderSafetyCheck::dereference).toList();
-    }
-
-    private static Iterable<COSBase> values(COSArray array) {
-        return array == null ? List.of() : array.toList().stream().map(RenderSafetyCheck::dereference).toList();
-    }
-
-    private static COSBase dereference(COSBase value) {
-        return value instanceof COSObject reference ? reference.getObject() : value;
     }
 }

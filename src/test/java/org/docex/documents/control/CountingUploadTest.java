@@ -59,7 +59,11 @@ class CountingUploadTest {
 
         @Override
         public int read() {
-            return served < length ? (served++ >= 0 ? 'x' : 'x') : -1;
+            if (served >= length) {
+                return -1;
+            }
+            served++;
+            return 'x';
         }
 
         @Override
