@@ -1,0 +1,155 @@
+package org.docex.documents.control;
+
+import java.io.IOException;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.function.Predicate;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import java.util.stream.Stream;
+
+/**
+ * Where document files live: {@code documents/<id>.pdf}, cached page images under {@code renders/<id>/}
+ * and uploads in progress under {@code tmp/}. Every name on disk is made by the server, never by a client.
+ */
+public class FileStore {
+
+    private static final Logger LOG = Logger.getLogger(FileStore.class.getName());
+
+    private final Path documents;
+    private final Path renders;
+    private final Path tmp;
+
+    public FileStore(Path dataDir) {
+        Path root = dataDir.toAbsolutePath().normalize();
+        this.documents = root.resolve("documents");
+        this.renders = root.resolve("renders");
+        this.tmp = root.resolve("tmp");
+    }
+
+    public Path newTempFile() throws IOException {
+        Files.createDirectories(tmp);
+        return Files.createTempFile(tmp, "upload-", ".part");
+    }
+
+    public Path store(UUID documentId, Path tempFile) throws IOException {
+        if (!tempFile.toAbsolutePath().normalize().startsWith(tmp)) {
+            throw new IllegalArgumentException("Only files from newTempFile() can be stored");
+        }
+        Files.createDirectories(documents);
+        return moveReplacing(tempFile, pathOf(documentId));
+    }
+
+    public Path pathOf(UUID documentId) {
+        return documents.resolve(documentId + ".pdf");
+    }
+
+    public void delete(UUID documentId) throws IOException {
+        Files.deleteIfExists(pathOf(documentId));
+        deleteRenders(documentId);
+    }
+
+    public Optional<byte[]> cachedRender(UUID documentId, int page, int dpi) {
+        try {
+            return Optional.of(Files.readAllBytes(renderPath(documentId, page, dpi)));
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** Best effort: a render that cannot be cached is rendered again next time. */
+    public void cacheRender(UUID documentId, int page, int dpi, byte[] png) {
+        Path target = renderPath(documentId, page, dpi);
+        try {
+            Files.createDirectories(target.getParent());
+            // Written under a temporary name and moved, so a reader never sees half an image.
+            Path partial = Files.createTempFile(target.getParent(), "render-", ".part");
+            Files.write(partial, png);
+            moveReplacing(partial, target);
+        } catch (IOException e) {
+            LOG.log(Level.WARNING, "Could not cache a render of document " + documentId, e);
+        }
+    }
+
+    /**
+     * Clears what a stopped server may have left: every upload in progress, and the files and renders of
+     * documents that are not known. Names that are not document ids are left alone. Returns how many
+     * uploads, documents (each with its renders) and render folders without a document were removed.
+     */
+    public int removeOrphans(Predicate<UUID> isKnownDocument) throws IOException {
+        int removed = 0;
+        for (Path upload : list(tmp)) {
+            removed += deleteTree(upload);
+        }
+        for (Path file : list(documents)) {
+            String name = file.getFileName().toString();
+            Optional<UUID> id = name.endsWith(".pdf") ? documentId(name.substring(0, name.length() - 4)) : Optional.empty();
+            if (id.isPresent() && !isKnownDocument.test(id.get())) {
+                removed += deleteTree(file);
+                deleteRenders(id.get());
+            }
+        }
+        for (Path directory : list(renders)) {
+            Optional<UUID> id = documentId(directory.getFileName().toString());
+            if (id.isPresent() && !isKnownDocument.test(id.get())) {
+                removed += deleteTree(directory);
+            }
+        }
+        return removed;
+    }
+
+    private Path renderPath(UUID documentId, int page, int dpi) {
+        return renders.resolve(documentId.toString()).resolve("p" + page + "-" + dpi + ".png");
+    }
+
+    private void deleteRenders(UUID documentId) throws IOException {
+        deleteTree(renders.resolve(documentId.toString()));
+    }
+
+    private static Path moveReplacing(Path source, Path target) throws IOException {
+        try {
+            return Files.move(source, target, StandardCopyOption.ATOMIC_MOVE);
+        } catch (AtomicMoveNotSupportedException e) {
+            return Files.move(source, target, StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+
+    private static Optional<UUID> documentId(String name) {
+        try {
+            UUID id = UUID.fromString(name);
+            // UUID.fromString accepts short forms such as "1-2-3-4-5"; only the canonical form is ours.
+            return id.toString().equals(name) ? Optional.of(id) : Optional.empty();
+        } catch (IllegalArgumentException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static List<Path> list(Path directory) throws IOException {
+        if (!Files.isDirectory(directory)) {
+            return List.of();
+        }
+        try (Stream<Path> entries = Files.list(directory)) {
+            return entries.toList();
+        }
+    }
+
+    /** Deletes a file, or a directory with its contents (links are not followed); 1 if something was there. */
+    private static int deleteTree(Path path) throws IOException {
+        if (!Files.exists(path, LinkOption.NOFOLLOW_LINKS)) {
+            return 0;
+        }
+        try (Stream<Path> tree = Files.walk(path)) {
+            for (Path entry : tree.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(entry);
+            }
+        }
+        return 1;
+    }
+}
