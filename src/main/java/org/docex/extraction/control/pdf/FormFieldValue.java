@@ -14,7 +14,9 @@ import org.apache.pdfbox.pdmodel.interactive.form.PDTerminalField;
 
 /**
  * A form field's value as a person sees it ({@code shown}) and as stored ({@code raw}).
- * Check boxes read "true" or "false"; radio groups and lists show the selected option.
+ * Check boxes read "true" or "false"; radio groups and lists show the selected option. A field
+ * nobody filled in reads as the empty string: the form's fields are reported either way, so a
+ * reviewer sees what the form asks for.
  */
 record FormFieldValue(String shown, String raw, String selectedState) {
 
@@ -31,17 +33,14 @@ record FormFieldValue(String shown, String raw, String selectedState) {
         if (field instanceof PDButton radio) {
             String raw = radio.getValue();
             if (raw == null || raw.isEmpty() || OFF.equals(raw)) {
-                return Optional.empty();
+                return Optional.of(new FormFieldValue("", raw == null ? "" : raw, null));
             }
             return Optional.of(new FormFieldValue(exportValueOf(radio, raw), raw, raw));
         }
         if (field instanceof PDChoice choice) {
             return choiceValue(choice);
         }
-        String raw = field.getValueAsString();
-        if (raw == null || raw.isBlank()) {
-            return Optional.empty();
-        }
+        String raw = field.getValueAsString() == null ? "" : field.getValueAsString();
         return Optional.of(new FormFieldValue(raw.strip(), raw, null));
     }
 
@@ -76,9 +75,6 @@ record FormFieldValue(String shown, String raw, String selectedState) {
 
     private static Optional<FormFieldValue> choiceValue(PDChoice choice) {
         List<String> selected = choice.getValue();
-        if (selected.isEmpty()) {
-            return Optional.empty();
-        }
         List<String> exports = choice.getOptionsExportValues();
         List<String> displays = choice.getOptionsDisplayValues();
         List<String> shown = new ArrayList<>();
