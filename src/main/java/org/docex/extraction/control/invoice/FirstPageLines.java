@@ -48,6 +48,22 @@ final class FirstPageLines {
         return Optional.ofNullable(best);
     }
 
+    /** A line in smaller print than the body, split into three or more parts, the first a name. */
+    Optional<TextSegment> senderLine(double share, Pattern separator) {
+        for (TextLine line : page.lines()) {
+            if (!isInTop(line, share)) {
+                break;
+            }
+            for (TextSegment segment : line.segments()) {
+                String[] parts = separator.split(segment.text());
+                if (parts.length >= 3 && segment.fontSize() < bodyFontSize && isNameLike(parts[0])) {
+                    return Optional.of(segment);
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
     Optional<TextSegment> firstPlainLine(Pattern title) {
         for (TextLine line : page.lines()) {
             TextSegment first = line.segments().get(0);

@@ -14,9 +14,10 @@ import org.docex.extraction.control.values.ValueType;
 
 /**
  * The issuer of an invoice, tried in this order: a "From:"/"Von:" label; the largest line at the
- * top of the first page when it stands out from the body text; a company name (a legal form
- * such as GmbH or Ltd) in the upper part of the first page outside the recipient's block;
- * the first line of the page.
+ * top of the first page when it stands out from the body text; a sender line written small
+ * above the recipient's address ("Muster GmbH · Hauptstr. 1 · Berlin"); a company name (a
+ * legal form such as GmbH or Ltd) in the upper part of the first page outside the recipient's
+ * block; the first line of the page.
  */
 final class VendorNameFinder {
 
@@ -29,6 +30,7 @@ final class VendorNameFinder {
     private static final Pattern TITLE = Pattern.compile(
             "(?i)^\\s*(?:tax\\s+)?(?:invoice|rechnung|receipt|quittung|credit\\s*note|gutschrift|faktura|bill)\\b");
     private static final Pattern SEPARATOR = Pattern.compile("\\s+[·•|–]\\s+|\\s*[·•|]\\s*|,\\s+");
+    private static final Pattern PART_SEPARATOR = Pattern.compile("\\s*[·•|]\\s*");
     private static final double TOP_SHARE_FOR_HEADING = 0.3;
     private static final double TOP_SHARE_FOR_COMPANY = 0.45;
     private static final double STANDS_OUT_FACTOR = 1.2;
@@ -51,6 +53,8 @@ final class VendorNameFinder {
         PageText first = pages.get(0);
         return FirstPageLines.of(first).heading(TOP_SHARE_FOR_HEADING, STANDS_OUT_FACTOR, TITLE)
                 .map(line -> field(name, first, line, 0.8))
+                .or(() -> FirstPageLines.of(first).senderLine(TOP_SHARE_FOR_COMPANY, PART_SEPARATOR)
+                        .map(segment -> field(name, first, segment, 0.75)))
                 .or(() -> companyLine(first).map(segment -> field(name, first, segment, 0.7)))
                 .or(() -> FirstPageLines.of(first).firstPlainLine(TITLE).map(line -> field(name, first, line, 0.4)));
     }
@@ -97,7 +101,8 @@ final class VendorNameFinder {
         String stripped = text.strip();
         String company = firstPart(stripped);
         long letters = company.chars().filter(Character::isLetter).count();
-        if (letters < 2 || company.length() > 80) {
+        boolean titleOrLabel = TITLE.matcher(company).find() || company.endsWith(":");
+        if (letters < 2 || company.length() > 80 || titleOrLabel) {
             return Optional.empty();
         }
         int start = text.indexOf(company);

@@ -60,7 +60,10 @@ public final class LabelledValueLocator {
         TextSegment segment = segments.get(segmentIndex);
         boolean colon = matcher.group("colon") != null;
         if (matcher.end() < segment.text().length()) {
+            // Text after the label: the value follows on the same line, or the label is really a
+            // longer one ("Summe" in "Summe netto") whose value is not this field's.
             sites.add(new ValueSite(segment, matcher.end(), colon ? SAME_LINE_WITH_COLON : SAME_LINE, page));
+            return;
         }
         if (segmentIndex + 1 < segments.size()) {
             sites.add(new ValueSite(segments.get(segmentIndex + 1), 0, colon ? NEXT_COLUMN_WITH_COLON : NEXT_COLUMN,

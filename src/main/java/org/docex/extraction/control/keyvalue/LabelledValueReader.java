@@ -15,6 +15,7 @@ import org.docex.extraction.control.values.ParsedValue;
 public final class LabelledValueReader {
 
     static final double PENALTY_PER_RANK = 0.05;
+    private static final double SAME_ROW_TOLERANCE = 2.0;
 
     private final List<RankedLabel> labels = new ArrayList<>();
     private final Function<String, Optional<ParsedValue>> parser;
@@ -68,7 +69,11 @@ public final class LabelledValueReader {
         if (site.page() != other.page()) {
             return site.page() > other.page();
         }
-        return site.segment().box().y0() > other.segment().box().y0();
+        double drop = site.segment().box().y0() - other.segment().box().y0();
+        if (Math.abs(drop) > SAME_ROW_TOLERANCE) {
+            return drop > 0;
+        }
+        return site.segment().box().x0() > other.segment().box().x0();
     }
 
     private record RankedLabel(LabelledValueLocator locator, int rank) {
