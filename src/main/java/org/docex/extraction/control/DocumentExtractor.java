@@ -1,0 +1,99 @@
+package org.docex.extraction.control;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.docex.extraction.control.custom.CustomFieldReader;
+import org.docex.extraction.control.invoice.InvoiceTemplate;
+import org.docex.extraction.control.keyvalue.KeyValueFields;
+import org.docex.extraction.control.pdf.AcroFormReader;
+import org.docex.extraction.control.pdf.ClientSafeMessage;
+import org.docex.extraction.control.pdf.MetadataReader;
+import org.docex.extraction.control.pdf.PageGeometry;
+import org.docex.extraction.control.pdf.PageListing;
+import org.docex.extraction.control.pdf.PageTextReader;
+import org.docex.extraction.control.pdf.PdfOpener;
+import org.docex.extraction.control.pdf.WorkDeadline;
+import org.docex.extraction.control.text.PageText;
+import org.docex.extraction.control.values.DateOrder;
+
+/**
+ * Reads one PDF: metadata, the text of each page, form fields, key-value pairs, the template's
+ * fields and the client's custom fields. Every failure of a hostile or damaged document ends
+ * in an {@link ExtractionFailedException} whose message a client may read. Each call opens its
+ * own document and keeps no state, so one extractor may serve several threads.
+ */
+public class DocumentExtractor {
+
+    private final ExtractionLimits limits;
+
+    public DocumentExtractor(ExtractionLimits limits) {
+        this.limits = limits;
+    }
+
+    public ExtractionResult extract(Path pdf, Template template, List<CustomField> custom, ProgressListener progress)
+            throws ExtractionFailedException {
+        List<CustomField> fields = custom == null ? List.of() : custom;
+        List<String> problems = CustomFieldValidator.problems(fields);
+        if (!problems.isEmpty()) {
+            throw new ExtractionFailedException("The custom fields are invalid: " + String.join("; ", problems));
+        }
+        WorkDeadline deadline = WorkDeadline.after(limits.maxProcessingTime());
+        try (PDDocument document = PdfOpener.open(pdf, limits.maxMainMemoryBytes())) {
+            return extract(document, template == null ? Template.GENERIC : template, fields,
+                    progress == null ? ProgressListener.NONE : progress, deadline);
+        } catch (WorkDeadline.DeadlineExceededException e) {
+            throw new ExtractionFailedException("The PDF could not be processed within "
+                    + limits.maxProcessingTime().toSeconds() + " seconds", e);
+        } catch (IOException | RuntimeException e) {
+            throw new ExtractionFailedException("The PDF could not be processed: "
+                    + ClientSafeMessage.of(e, "it is damaged or malformed"), e);
+        } catch (StackOverflowError e) {
+            throw new ExtractionFailedException("The PDF is nested too deeply to be processed", e);
+        }
+    }
+
+    private ExtractionResult extract(PDDocument document, Template template, List<CustomField> custom,
+                                     ProgressListener progress, WorkDeadline deadline)
+            throws IOException, ExtractionFailedException {
+        List<PDPage> pages = PageListing.pagesOf(document, limits.maxPages(), deadline);
+        Map<String, String> metadata = new LinkedHashMap<>(MetadataReader.read(document, pages.size()));
+        List<PageText> texts = PageTextReader.read(document, pages.size(), limits, deadline, progress);
+        if (texts.stream().anyMatch(PageText::truncated)) {
+            metadata.put("text_truncated", "true");
+        }
+        DateOrder order = DateOrder.inferFrom(allText(texts));
+        List<ExtractedField> fields = new ArrayList<>(
+                AcroFormReader.read(document, pages, limits.maxFormFields(), deadline));
+        deadline.check();
+        fields.addAll(KeyValueFields.from(texts, order));
+        if (template == Template.INVOICE) {
+            fields.addAll(InvoiceTemplate.extract(texts, order));
+        }
+        deadline.check();
+        fields.addAll(new CustomFieldReader(limits.maxRegexSteps(), order).read(texts, custom));
+        return new ExtractionResult(metadata, pageResults(pages, texts), fields);
+    }
+
+    private static List<PageResult> pageResults(List<PDPage> pages, List<PageText> texts) {
+        List<PageResult> results = new ArrayList<>(pages.size());
+        for (int i = 0; i < pages.size(); i++) {
+            PageGeometry geometry = PageGeometry.of(pages.get(i));
+            PageText text = texts.get(i);
+            results.add(new PageResult(i + 1, geometry.displayWidth(), geometry.displayHeight(), geometry.rotation(),
+                    text.text(), text.hasText()));
+        }
+        return results;
+    }
+
+    private static String allText(List<PageText> texts) {
+        StringBuilder all = new StringBuilder();
+        texts.forEach(text -> all.append(text.text()).append('\n'));
+        return all.toString();
+    }
+}

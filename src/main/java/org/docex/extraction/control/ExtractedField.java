@@ -1,0 +1,18 @@
+package org.docex.extraction.control;
+
+/**
+ * One value read out of a document.
+ *
+ * @param source one of {@code acroform}, {@code key_value}, {@code template}, {@code custom}
+ * @param type one of {@code string}, {@code number}, {@code date}, {@code money}, {@code email}, {@code iban}
+ * @param page 1-based page number
+ * @param bbox where the value is written, or null when it has no place on a page
+ */
+public record ExtractedField(String name, String value, String raw, String type, double confidence,
+                             String source, int page, BoundingBox bbox) {
+
+    public static final String ACROFORM = "acroform";
+    public static final String KEY_VALUE = "key_value";
+    public static final String TEMPLATE = "template";
+    public static final String CUSTOM = "custom";
+}

@@ -1,0 +1,82 @@
+package org.docex.extraction.control.invoice;
+
+import java.util.Optional;
+import java.util.regex.Pattern;
+import org.docex.extraction.control.keyvalue.LabelText;
+import org.docex.extraction.control.text.PageText;
+import org.docex.extraction.control.text.TextLine;
+import org.docex.extraction.control.text.TextSegment;
+
+/** Questions about the lines at the top of an invoice's first page. */
+final class FirstPageLines {
+
+    private final PageText page;
+    private final double pageBottom;
+    private final double bodyFontSize;
+
+    private FirstPageLines(PageText page) {
+        this.page = page;
+        this.pageBottom = page.lines().stream().mapToDouble(line -> line.box().y1()).max().orElse(1);
+        double[] sizes = page.lines().stream().mapToDouble(TextLine::fontSize).sorted().toArray();
+        this.bodyFontSize = sizes.length == 0 ? 0 : sizes[sizes.length / 2];
+    }
+
+    static FirstPageLines of(PageText page) {
+        return new FirstPageLines(page);
+    }
+
+    /** Whether the line lies in the top share of the page's text area. */
+    boolean isInTop(TextLine line, double share) {
+        return line.box().y0() <= pageBottom * share;
+    }
+
+    /** The biggest text near the top, if it stands out from the body text and is not the document's title. */
+    Optional<TextSegment> heading(double share, double standsOutFactor, Pattern title) {
+        TextSegment best = null;
+        for (TextLine line : page.lines()) {
+            if (!isInTop(line, share)) {
+                break;
+            }
+            for (TextSegment segment : line.segments()) {
+                boolean candidate = segment.fontSize() >= bodyFontSize * standsOutFactor
+                        && !title.matcher(segment.text()).find() && isNameLike(segment.text());
+                if (candidate && (best == null || segment.fontSize() > best.fontSize() + 0.1)) {
+                    best = segment;
+                }
+            }
+        }
+        return Optional.ofNullable(best);
+    }
+
+    /** A line in smaller print than the body, split into three or more parts, the first a name. */
+    Optional<TextSegment> senderLine(double share, Pattern separator) {
+        for (TextLine line : page.lines()) {
+            if (!isInTop(line, share)) {
+                break;
+            }
+            for (TextSegment segment : line.segments()) {
+                String[] parts = separator.split(segment.text());
+                if (parts.length >= 3 && segment.fontSize() < bodyFontSize && isNameLike(parts[0])) {
+                    return Optional.of(segment);
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    Optional<TextSegment> firstPlainLine(Pattern title) {
+        for (TextLine line : page.lines()) {
+            TextSegment first = line.segments().get(0);
+            if (!title.matcher(first.text()).find() && isNameLike(first.text()) && first.text().indexOf(':') < 0) {
+                return Optional.of(first);
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static boolean isNameLike(String text) {
+        long letters = text.chars().filter(Character::isLetter).count();
+        return letters >= 2 && letters * 2 > text.replace(" ", "").length() && !LabelText.isValueLike(text)
+                || VendorNameFinder.LEGAL_FORM.matcher(text).find();
+    }
+}

@@ -1,0 +1,26 @@
+package org.docex.extraction.control.invoice;
+
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.docex.extraction.control.values.ParsedValue;
+import org.docex.extraction.control.values.ValueType;
+
+/** An invoice number: one token of letters, digits and -/._ that holds at least one digit. */
+final class InvoiceNumberParser {
+
+    private static final Pattern NUMBER = Pattern.compile(
+            "\\s*(?:#\\s*)?(?<id>[A-Za-z0-9](?:[A-Za-z0-9]|[-/._](?=[A-Za-z0-9])){0,39})(?![A-Za-z0-9])");
+
+    private InvoiceNumberParser() {
+    }
+
+    static Optional<ParsedValue> atStart(String text) {
+        Matcher matcher = NUMBER.matcher(text);
+        if (!matcher.lookingAt() || matcher.group("id").chars().noneMatch(Character::isDigit)) {
+            return Optional.empty();
+        }
+        String id = matcher.group("id");
+        return Optional.of(new ParsedValue(id, ValueType.STRING, matcher.start("id"), matcher.end("id"), 1.0));
+    }
+}

@@ -1,0 +1,74 @@
+package org.docex.extraction.control.invoice;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.docex.extraction.control.ExtractedField;
+import org.docex.extraction.control.keyvalue.LabelledValue;
+import org.docex.extraction.control.keyvalue.LabelledValueReader;
+import org.docex.extraction.control.text.PageText;
+import org.docex.extraction.control.values.CurrencyCodes;
+import org.docex.extraction.control.values.DateOrder;
+import org.docex.extraction.control.values.IbanParser;
+import org.docex.extraction.control.values.ParsedValue;
+
+/** Reads invoice_number, invoice_date, due_date, total_amount, currency, vendor_name and iban. */
+public final class InvoiceTemplate {
+
+    static final double IBAN_WITHOUT_LABEL = 0.75;
+
+    private InvoiceTemplate() {
+    }
+
+    public static List<ExtractedField> extract(List<PageText> pages, DateOrder order) {
+        List<ExtractedField> fields = new ArrayList<>();
+        read(InvoiceLabels.invoiceNumber(), pages, "invoice_number").ifPresent(fields::add);
+        read(InvoiceLabels.invoiceDate(order), pages, "invoice_date").ifPresent(fields::add);
+        read(InvoiceLabels.dueDate(order), pages, "due_date").ifPresent(fields::add);
+        Optional<LabelledValue> total = InvoiceLabels.totalAmount().best(pages);
+        total.ifPresent(value -> fields.add(value.toField("total_amount", ExtractedField.TEMPLATE)));
+        currency(pages, total).ifPresent(fields::add);
+        VendorNameFinder.find(pages, "vendor_name").ifPresent(fields::add);
+        read(InvoiceLabels.iban(), pages, "iban").or(() -> unlabelledIban(pages)).ifPresent(fields::add);
+        return fields;
+    }
+
+    private static Optional<ExtractedField> read(LabelledValueReader reader, List<PageText> pages, String name) {
+        return reader.best(pages).map(value -> value.toField(name, ExtractedField.TEMPLATE));
+    }
+
+    /** The currency written with the total, else the one the document names most often. */
+    private static Optional<ExtractedField> currency(List<PageText> pages, Optional<LabelledValue> total) {
+        if (total.isPresent()) {
+            LabelledValue value = total.get();
+            Optional<String> code = CurrencyCodes.in(value.site().segment().text());
+            if (code.isPresent()) {
+                return Optional.of(new ExtractedField("currency", code.get(), value.raw(), "string",
+                        Math.min(0.95, value.confidence()), ExtractedField.TEMPLATE, value.site().page(),
+                        value.site().boxOf(value.value())));
+            }
+        }
+        StringBuilder all = new StringBuilder();
+        pages.forEach(page -> all.append(page.text()).append('\n'));
+        return CurrencyCodes.mostFrequentIn(all.toString()).map(code -> new ExtractedField("currency", code, code,
+                "string", 0.6, ExtractedField.TEMPLATE, firstPageNaming(pages, code), null));
+    }
+
+    private static int firstPageNaming(List<PageText> pages, String code) {
+        return pages.stream().filter(page -> CurrencyCodes.names(page.text(), code)).findFirst()
+                .or(() -> pages.stream().findFirst()).map(PageText::pageNumber).orElse(0);
+    }
+
+    private static Optional<ExtractedField> unlabelledIban(List<PageText> pages) {
+        for (PageText page : pages) {
+            Optional<ParsedValue> iban = IbanParser.find(page.text());
+            if (iban.isPresent()) {
+                ParsedValue value = iban.get();
+                return Optional.of(new ExtractedField("iban", value.value(), value.rawIn(page.text()), "iban",
+                        IBAN_WITHOUT_LABEL, ExtractedField.TEMPLATE, page.pageNumber(),
+                        page.boxOf(value.start(), value.end())));
+            }
+        }
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,111 @@
+package org.docex.extraction.control.invoice;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Pattern;
+import org.docex.extraction.control.ExtractedField;
+import org.docex.extraction.control.keyvalue.LabelledValue;
+import org.docex.extraction.control.keyvalue.LabelledValueReader;
+import org.docex.extraction.control.text.PageText;
+import org.docex.extraction.control.text.TextLine;
+import org.docex.extraction.control.text.TextSegment;
+import org.docex.extraction.control.values.ParsedValue;
+import org.docex.extraction.control.values.ValueType;
+
+/**
+ * The issuer of an invoice, tried in this order: a "From:"/"Von:" label; the largest line at the
+ * top of the first page when it stands out from the body text; a sender line written small
+ * above the recipient's address ("Muster GmbH · Hauptstr. 1 · Berlin"); a company name (a
+ * legal form such as GmbH or Ltd) in the upper part of the first page outside the recipient's
+ * block; the first line of the page.
+ */
+final class VendorNameFinder {
+
+    static final Pattern LEGAL_FORM = Pattern.compile(
+            "(?<![\\p{L}])(?:GmbH|AG|KG|KGaA|OHG|GbR|UG|e\\.\\s?K\\.|Ltd\\.?|Limited|LLC|LLP|Inc\\.?|Corp\\.?|"
+                    + "Corporation|PLC|plc|S\\.A\\.|SA|SARL|B\\.V\\.|BV|N\\.V\\.|Co\\.)(?![\\p{L}])");
+    static final Pattern RECIPIENT_LABEL = Pattern.compile(
+            "(?i)^\\s*(?:bill(?:ed)?\\s*to|invoice\\s*to|sold\\s*to|ship\\s*to|deliver\\s*to|customer|client|"
+                    + "kunde|rechnungsempfänger|rechnungsadresse|lieferadresse|empfänger|an|to)\\b");
+    private static final Pattern TITLE = Pattern.compile(
+            "(?i)^\\s*(?:tax\\s+)?(?:invoice|rechnung|receipt|quittung|credit\\s*note|gutschrift|faktura|bill)\\b");
+    private static final Pattern SEPARATOR = Pattern.compile("\\s+[·•|–]\\s+|\\s*[·•|]\\s*|,\\s+");
+    private static final Pattern PART_SEPARATOR = Pattern.compile("\\s*[·•|]\\s*");
+    private static final double TOP_SHARE_FOR_HEADING = 0.3;
+    private static final double TOP_SHARE_FOR_COMPANY = 0.45;
+    private static final double STANDS_OUT_FACTOR = 1.2;
+    private static final int RECIPIENT_BLOCK_LINES = 5;
+
+    private VendorNameFinder() {
+    }
+
+    static Optional<ExtractedField> find(List<PageText> pages, String name) {
+        LabelledValueReader fromLabel = new LabelledValueReader(VendorNameFinder::companyAtStart, false)
+                .label(1, "from", "von", "seller", "vendor", "supplier", "lieferant", "verkäufer",
+                        "rechnungssteller", "issued\\s*by", "absender");
+        Optional<LabelledValue> labelled = fromLabel.best(pages);
+        if (labelled.isPresent()) {
+            return Optional.of(labelled.get().toField(name, ExtractedField.TEMPLATE));
+        }
+        if (pages.isEmpty() || pages.get(0).lines().isEmpty()) {
+            return Optional.empty();
+        }
+        PageText first = pages.get(0);
+        return FirstPageLines.of(first).heading(TOP_SHARE_FOR_HEADING, STANDS_OUT_FACTOR, TITLE)
+                .map(line -> field(name, first, line, 0.8))
+                .or(() -> FirstPageLines.of(first).senderLine(TOP_SHARE_FOR_COMPANY, PART_SEPARATOR)
+                        .map(segment -> field(name, first, segment, 0.75)))
+                .or(() -> companyLine(first).map(segment -> field(name, first, segment, 0.7)))
+                .or(() -> FirstPageLines.of(first).firstPlainLine(TITLE).map(line -> field(name, first, line, 0.4)));
+    }
+
+    private static Optional<TextSegment> companyLine(PageText page) {
+        FirstPageLines lines = FirstPageLines.of(page);
+        int recipientUntil = -1;
+        for (int i = 0; i < page.lines().size(); i++) {
+            TextLine line = page.lines().get(i);
+            if (!lines.isInTop(line, TOP_SHARE_FOR_COMPANY)) {
+                break;
+            }
+            for (TextSegment segment : line.segments()) {
+                if (RECIPIENT_LABEL.matcher(segment.text()).find()) {
+                    recipientUntil = i + RECIPIENT_BLOCK_LINES;
+                }
+            }
+            if (i <= recipientUntil) {
+                continue;
+            }
+            for (TextSegment segment : line.segments()) {
+                if (LEGAL_FORM.matcher(firstPart(segment.text())).find()) {
+                    return Optional.of(segment);
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static ExtractedField field(String name, PageText page, TextSegment segment, double confidence) {
+        String raw = segment.text();
+        String vendor = firstPart(raw);
+        return new ExtractedField(name, vendor, raw, ValueType.STRING.apiName(), confidence, ExtractedField.TEMPLATE,
+                page.pageNumber(), segment.boxOf(0, vendor.length()));
+    }
+
+    /** A sender line such as "Muster GmbH · Hauptstr. 1 · Berlin" names the company first. */
+    static String firstPart(String text) {
+        String[] parts = SEPARATOR.split(text.strip(), 2);
+        return parts[0].strip();
+    }
+
+    private static Optional<ParsedValue> companyAtStart(String text) {
+        String stripped = text.strip();
+        String company = firstPart(stripped);
+        long letters = company.chars().filter(Character::isLetter).count();
+        boolean titleOrLabel = TITLE.matcher(company).find() || company.endsWith(":");
+        if (letters < 2 || company.length() > 80 || titleOrLabel) {
+            return Optional.empty();
+        }
+        int start = text.indexOf(company);
+        return Optional.of(new ParsedValue(company, ValueType.STRING, start, start + company.length(), 1.0));
+    }
+}

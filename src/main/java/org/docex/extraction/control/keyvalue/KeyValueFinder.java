@@ -1,0 +1,103 @@
+package org.docex.extraction.control.keyvalue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.docex.extraction.control.text.PageText;
+import org.docex.extraction.control.text.TextLine;
+import org.docex.extraction.control.text.TextSegment;
+
+/**
+ * Discovers "label: value" pairs on a page without knowing the labels. It accepts a pair only
+ * when the layout says so clearly: a colon, or a short label beside or above text that looks
+ * like data, so that prose and table headings do not become fields.
+ */
+public final class KeyValueFinder {
+
+    private KeyValueFinder() {
+    }
+
+    public static List<KeyValuePair> find(PageText page) {
+        List<KeyValuePair> pairs = new ArrayList<>();
+        List<TextLine> lines = page.lines();
+        for (int l = 0; l < lines.size(); l++) {
+            List<TextSegment> segments = lines.get(l).segments();
+            int s = 0;
+            while (s < segments.size()) {
+                s += pairAt(pairs, page.pageNumber(), lines, l, segments, s);
+            }
+        }
+        return pairs;
+    }
+
+    /** Adds the pair that starts at segment {@code s}, if any, and says how many segments it used. */
+    private static int pairAt(List<KeyValuePair> pairs, int page, List<TextLine> lines, int l,
+                              List<TextSegment> segments, int s) {
+        TextSegment segment = segments.get(s);
+        String text = segment.text();
+        int colon = labelColon(text);
+        boolean hasNext = s + 1 < segments.size();
+        if (colon > 0) {
+            String label = text.substring(0, colon);
+            int valueStart = skipSpaces(text, colon + 1);
+            if (valueStart < text.length()) {
+                pairs.add(new KeyValuePair(label, new ValueSite(segment, valueStart,
+                        LabelledValueLocator.SAME_LINE_WITH_COLON, page)));
+                return 1;
+            }
+            if (hasNext && labelColon(segments.get(s + 1).text()) < 0) {
+                pairs.add(new KeyValuePair(label, new ValueSite(segments.get(s + 1), 0,
+                        LabelledValueLocator.NEXT_COLUMN_WITH_COLON, page)));
+                return 2;
+            }
+            TextSegment below = PageLayout.segmentBelow(lines, l, segment);
+            if (below != null && labelColon(below.text()) < 0 && !LabelText.isLabelLike(below.text())) {
+                pairs.add(new KeyValuePair(label, new ValueSite(below, 0, LabelledValueLocator.BELOW_WITH_COLON, page)));
+            }
+            return 1;
+        }
+        if (!LabelText.isLabelLike(text) || LabelText.isValueLike(text)) {
+            return 1;
+        }
+        if (hasNext && isData(segments.get(s + 1).text())) {
+            pairs.add(new KeyValuePair(text, new ValueSite(segments.get(s + 1), 0, LabelledValueLocator.NEXT_COLUMN,
+                    page)));
+            return 2;
+        }
+        if (!hasNext && s == 0 || allLabels(segments)) {
+            TextSegment below = PageLayout.segmentBelow(lines, l, segment);
+            if (below != null && isData(below.text()) && labelColon(below.text()) < 0) {
+                pairs.add(new KeyValuePair(text, new ValueSite(below, 0, LabelledValueLocator.BELOW, page)));
+            }
+        }
+        return 1;
+    }
+
+    /** The colon that ends a label: not inside a time (10:30) or a link (https://), with a label before it. */
+    static int labelColon(String text) {
+        int colon = text.indexOf(':');
+        if (colon <= 0) {
+            return -1;
+        }
+        boolean betweenDigits = Character.isDigit(text.charAt(colon - 1))
+                && colon + 1 < text.length() && Character.isDigit(text.charAt(colon + 1));
+        boolean link = text.startsWith("//", colon + 1);
+        return betweenDigits || link || !LabelText.isLabelLike(text.substring(0, colon)) ? -1 : colon;
+    }
+
+    private static boolean isData(String text) {
+        return LabelText.isValueLike(text) || !LabelText.isLabelLike(text) && text.length() <= 200;
+    }
+
+    private static boolean allLabels(List<TextSegment> segments) {
+        return segments.stream().allMatch(segment -> LabelText.isLabelLike(segment.text())
+                && !LabelText.isValueLike(segment.text()) && labelColon(segment.text()) < 0);
+    }
+
+    private static int skipSpaces(String text, int from) {
+        int i = from;
+        while (i < text.length() && Character.isWhitespace(text.charAt(i))) {
+            i++;
+        }
+        return i;
+    }
+}

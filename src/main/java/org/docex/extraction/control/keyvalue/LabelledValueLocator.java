@@ -1,0 +1,77 @@
+package org.docex.extraction.control.keyvalue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.docex.extraction.control.text.PageText;
+import org.docex.extraction.control.text.TextLine;
+import org.docex.extraction.control.text.TextSegment;
+
+/**
+ * Finds where the value of a known label is written: after it on the same line, in the next
+ * column, or under it. The caller decides which site holds a value of the type it wants.
+ */
+public final class LabelledValueLocator {
+
+    static final double SAME_LINE_WITH_COLON = 0.9;
+    static final double SAME_LINE = 0.8;
+    static final double NEXT_COLUMN_WITH_COLON = 0.85;
+    static final double NEXT_COLUMN = 0.7;
+    static final double BELOW_WITH_COLON = 0.65;
+    static final double BELOW = 0.6;
+
+    private final Pattern label;
+
+    /** {@code labelRegex} matches the label at the start of a segment, case-insensitively. */
+    public LabelledValueLocator(String labelRegex) {
+        this.label = Pattern.compile("\\s*(?:" + labelRegex + ")(?![\\p{L}\\d])\\s*(?:\\([^)]{0,30}\\))?\\s*(?<colon>[:：])?\\s*",
+                Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    }
+
+    /** A locator for a label as a person typed it: its words in order, any spacing and case. */
+    public static LabelledValueLocator forLabelText(String text) {
+        String[] words = LabelText.withoutTrailingColon(text).split("\\s+");
+        List<String> quoted = new ArrayList<>();
+        for (String word : words) {
+            quoted.add(Pattern.quote(word));
+        }
+        return new LabelledValueLocator(String.join("\\s*", quoted));
+    }
+
+    public List<ValueSite> sites(PageText page) {
+        List<ValueSite> sites = new ArrayList<>();
+        List<TextLine> lines = page.lines();
+        for (int l = 0; l < lines.size(); l++) {
+            List<TextSegment> segments = lines.get(l).segments();
+            for (int s = 0; s < segments.size(); s++) {
+                TextSegment segment = segments.get(s);
+                Matcher matcher = label.matcher(segment.text());
+                if (matcher.lookingAt()) {
+                    addSites(sites, page.pageNumber(), lines, l, segments, s, matcher);
+                }
+            }
+        }
+        return sites;
+    }
+
+    private static void addSites(List<ValueSite> sites, int page, List<TextLine> lines, int lineIndex,
+                                 List<TextSegment> segments, int segmentIndex, Matcher matcher) {
+        TextSegment segment = segments.get(segmentIndex);
+        boolean colon = matcher.group("colon") != null;
+        if (matcher.end() < segment.text().length()) {
+            // Text after the label: the value follows on the same line, or the label is really a
+            // longer one ("Summe" in "Summe netto") whose value is not this field's.
+            sites.add(new ValueSite(segment, matcher.end(), colon ? SAME_LINE_WITH_COLON : SAME_LINE, page));
+            return;
+        }
+        if (segmentIndex + 1 < segments.size()) {
+            sites.add(new ValueSite(segments.get(segmentIndex + 1), 0, colon ? NEXT_COLUMN_WITH_COLON : NEXT_COLUMN,
+                    page));
+        }
+        TextSegment below = PageLayout.segmentBelow(lines, lineIndex, segment);
+        if (below != null) {
+            sites.add(new ValueSite(below, 0, colon ? BELOW_WITH_COLON : BELOW, page));
+        }
+    }
+}

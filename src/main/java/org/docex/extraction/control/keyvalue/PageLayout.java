@@ -1,0 +1,41 @@
+package org.docex.extraction.control.keyvalue;
+
+import java.util.List;
+import org.docex.extraction.control.BoundingBox;
+import org.docex.extraction.control.text.TextLine;
+import org.docex.extraction.control.text.TextSegment;
+
+/** Finds the text written under a label: on one of the next lines, overlapping it horizontally. */
+final class PageLayout {
+
+    private static final double MAX_DROP_IN_FONT_SIZES = 2.6;
+    private static final double ALIGNMENT_TOLERANCE = 4.0;
+
+    private PageLayout() {
+    }
+
+    static TextSegment segmentBelow(List<TextLine> lines, int lineIndex, TextSegment label) {
+        BoundingBox labelBox = label.box();
+        double maxDrop = MAX_DROP_IN_FONT_SIZES * Math.max(label.fontSize(), 1);
+        for (int i = lineIndex + 1; i < lines.size() && i <= lineIndex + 3; i++) {
+            TextLine line = lines.get(i);
+            double drop = line.box().y0() - labelBox.y1();
+            if (line.box().y0() <= labelBox.y0() || drop > maxDrop) {
+                continue;
+            }
+            TextSegment best = null;
+            double bestOverlap = 0;
+            for (TextSegment candidate : line.segments()) {
+                double overlap = candidate.horizontalOverlap(label);
+                if (candidate.overlapsHorizontally(label, ALIGNMENT_TOLERANCE) && (best == null || overlap > bestOverlap)) {
+                    best = candidate;
+                    bestOverlap = overlap;
+                }
+            }
+            if (best != null) {
+                return best;
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,65 @@
+package org.docex.extraction.control.pdf;
+
+import java.util.HashMap;
+import java.util.Map;
+import org.apache.pdfbox.pdmodel.font.PDFont;
+import org.apache.pdfbox.pdmodel.font.PDFontDescriptor;
+import org.apache.pdfbox.text.TextPosition;
+import org.apache.pdfbox.util.Matrix;
+import org.docex.extraction.control.BoundingBox;
+
+/**
+ * The displayed box of one glyph: its advance along the text direction and the font's ascent
+ * and descent across it, mapped through the text rendering matrix, so that rotated text and
+ * rotated pages give boxes where the reader sees the text.
+ */
+final class GlyphBoxes {
+
+    private static final float DEFAULT_ASCENT = 0.75f;
+    private static final float DEFAULT_DESCENT = -0.22f;
+
+    private final Map<PDFont, float[]> extents = new HashMap<>();
+
+    BoundingBox boxOf(TextPosition glyph, PageGeometry geometry) {
+        Matrix m = glyph.getTextMatrix();
+        float[] ascentDescent = extentsOf(glyph.getFont());
+        double a = m.getValue(0, 0);
+        double b = m.getValue(0, 1);
+        double c = m.getValue(1, 0);
+        double d = m.getValue(1, 1);
+        double length = Math.hypot(a, b);
+        double ux = length == 0 ? 1 : a / length;
+        double uy = length == 0 ? 0 : b / length;
+        double advance = glyph.getWidthDirAdj();
+        double ox = m.getTranslateX();
+        double oy = m.getTranslateY();
+        double asc = ascentDescent[0];
+        double desc = ascentDescent[1];
+        double[] xs = {ox + c * desc, ox + c * asc, ox + advance * ux + c * desc, ox + advance * ux + c * asc};
+        double[] ys = {oy + d * desc, oy + d * asc, oy + advance * uy + d * desc, oy + advance * uy + d * asc};
+        return geometry.boxAroundCropPoints(xs, ys);
+    }
+
+    static double fontSizeOf(TextPosition glyph) {
+        Matrix m = glyph.getTextMatrix();
+        return Math.hypot(m.getValue(1, 0), m.getValue(1, 1));
+    }
+
+    private float[] extentsOf(PDFont font) {
+        if (font == null) {
+            return new float[] {DEFAULT_ASCENT, DEFAULT_DESCENT};
+        }
+        return extents.computeIfAbsent(font, GlyphBoxes::readExtents);
+    }
+
+    private static float[] readExtents(PDFont font) {
+        PDFontDescriptor descriptor = font.getFontDescriptor();
+        if (descriptor == null) {
+            return new float[] {DEFAULT_ASCENT, DEFAULT_DESCENT};
+        }
+        float ascent = descriptor.getAscent() / 1000f;
+        float descent = descriptor.getDescent() / 1000f;
+        boolean plausible = ascent >= 0.5f && ascent <= 1.2f && descent <= 0f && descent >= -0.5f;
+        return plausible ? new float[] {ascent, descent} : new float[] {DEFAULT_ASCENT, DEFAULT_DESCENT};
+    }
+}

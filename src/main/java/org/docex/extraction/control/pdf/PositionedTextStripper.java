@@ -1,0 +1,154 @@
+package org.docex.extraction.control.pdf;
+
+import java.io.IOException;
+import java.text.Normalizer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Consumer;
+import org.apache.pdfbox.contentstream.operator.Operator;
+import org.apache.pdfbox.cos.COSBase;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.text.PDFTextStripper;
+import org.apache.pdfbox.text.TextPosition;
+import org.docex.extraction.control.BoundingBox;
+import org.docex.extraction.control.text.PageText;
+import org.docex.extraction.control.text.TextLine;
+import org.docex.extraction.control.text.TextToken;
+
+/**
+ * Reads the text of every page in reading order together with the displayed box of each token.
+ * Text past the per-page or per-document character cap is dropped before PDFBox stores it, and
+ * the text-showing operators after the cap are skipped, so a content stream that inflates to
+ * gigabytes costs parsing time but no heap.
+ */
+public final class PositionedTextStripper extends PDFTextStripper {
+
+    private static final Set<String> TEXT_SHOWING_OPERATORS = Set.of("Tj", "TJ", "'", "\"");
+    private static final int OPERATORS_BETWEEN_DEADLINE_CHECKS = 1024;
+
+    private final int maxCharsPerPage;
+    private final WorkDeadline deadline;
+    private final GlyphBoxes glyphBoxes = new GlyphBoxes();
+    private final BoundedTextBuffer buffer = new BoundedTextBuffer();
+    private Consumer<PageText> onPage;
+    private long charsLeftInDocument;
+    private int glyphsOnPage;
+    private int operatorCount;
+    private PageGeometry geometry;
+    private List<TextLine> lines = new ArrayList<>();
+    private List<TextToken> currentLine = new ArrayList<>();
+
+    public PositionedTextStripper(int maxCharsPerPage, long maxCharsInDocument, WorkDeadline deadline) {
+        this.maxCharsPerPage = maxCharsPerPage;
+        this.charsLeftInDocument = maxCharsInDocument;
+        this.deadline = deadline;
+        setSortByPosition(true);
+        setLineSeparator("\n");
+        setParagraphEnd("");
+        setPageEnd("");
+    }
+
+    /** Calls {@code onPage} with each page that has content, in order; the page number is 1-based. */
+    public void read(PDDocument document, Consumer<PageText> pageConsumer) throws IOException {
+        this.onPage = pageConsumer;
+        writeText(document, buffer);
+    }
+
+    /** The page being read when an error interrupted {@link #read}. */
+    public int pageInProgress() {
+        return getCurrentPageNo();
+    }
+
+    @Override
+    protected void startPage(PDPage page) {
+        geometry = PageGeometry.of(page);
+        buffer.reset((int) Math.min(maxCharsPerPage, charsLeftInDocument));
+        glyphsOnPage = 0;
+        lines = new ArrayList<>();
+        currentLine = new ArrayList<>();
+    }
+
+    @Override
+    protected void endPage(PDPage page) {
+        finishLine();
+        charsLeftInDocument = Math.max(0, charsLeftInDocument - buffer.length());
+        onPage.accept(new PageText(getCurrentPageNo(), buffer.contents(), lines, buffer.truncated()));
+    }
+
+    @Override
+    protected void processOperator(Operator operator, List<COSBase> operands) throws IOException {
+        if (++operatorCount % OPERATORS_BETWEEN_DEADLINE_CHECKS == 0) {
+            deadline.check();
+        }
+        if (buffer.isFull() && TEXT_SHOWING_OPERATORS.contains(operator.getName())) {
+            buffer.markTruncated();
+            return;
+        }
+        super.processOperator(operator, operands);
+    }
+
+    @Override
+    protected void processTextPosition(TextPosition text) {
+        if (glyphsOnPage >= maxCharsPerPage || buffer.isFull()) {
+            buffer.markTruncated();
+            return;
+        }
+        glyphsOnPage++;
+        super.processTextPosition(text);
+    }
+
+    @Override
+    protected void writeString(String text, List<TextPosition> positions) throws IOException {
+        int offset = buffer.length();
+        writeString(text);
+        collectTokens(positions, offset, buffer.length());
+    }
+
+    @Override
+    protected void writeLineSeparator() throws IOException {
+        super.writeLineSeparator();
+        finishLine();
+    }
+
+    private void collectTokens(List<TextPosition> positions, int offset, int limit) {
+        StringBuilder token = new StringBuilder();
+        BoundingBox box = null;
+        double size = 0;
+        int cursor = offset;
+        int tokenStart = offset;
+        for (TextPosition position : positions) {
+            String unicode = position.getUnicode() == null ? "" : position.getUnicode();
+            if (unicode.isBlank()) {
+                addToken(token, box, size, tokenStart, limit);
+                token.setLength(0);
+                box = null;
+                size = 0;
+                tokenStart = cursor + unicode.length();
+            } else {
+                BoundingBox glyph = glyphBoxes.boxOf(position, geometry);
+                box = box == null ? glyph : box.union(glyph);
+                size = Math.max(size, GlyphBoxes.fontSizeOf(position));
+                token.append(unicode);
+            }
+            cursor += unicode.length();
+        }
+        addToken(token, box, size, tokenStart, limit);
+    }
+
+    private void addToken(StringBuilder token, BoundingBox box, double size, int start, int limit) {
+        if (token.isEmpty() || box == null || start >= limit) {
+            return;
+        }
+        String text = Normalizer.normalize(token, Normalizer.Form.NFC);
+        currentLine.add(new TextToken(text, box, size, start));
+    }
+
+    private void finishLine() {
+        if (!currentLine.isEmpty()) {
+            lines.add(new TextLine(currentLine));
+            currentLine = new ArrayList<>();
+        }
+    }
+}

@@ -1,0 +1,34 @@
+package org.docex.extraction.control.text;
+
+import java.util.List;
+import org.docex.extraction.control.BoundingBox;
+
+/** The text of one page in reading order, with the position of every token in it. */
+public record PageText(int pageNumber, String text, List<TextLine> lines, boolean truncated) {
+
+    public PageText {
+        lines = List.copyOf(lines);
+    }
+
+    public static PageText empty(int pageNumber) {
+        return new PageText(pageNumber, "", List.of(), false);
+    }
+
+    public boolean hasText() {
+        return !text.isBlank();
+    }
+
+    /** The box around the characters {@code start} to {@code end} of {@link #text()}, or null if none is known. */
+    public BoundingBox boxOf(int start, int end) {
+        BoundingBox box = null;
+        for (TextLine line : lines) {
+            for (TextToken token : line.tokens()) {
+                if (token.offset() < end && token.end() > start) {
+                    BoundingBox part = token.boxOf(start - token.offset(), end - token.offset());
+                    box = box == null ? part : box.union(part);
+                }
+            }
+        }
+        return box;
+    }
+}

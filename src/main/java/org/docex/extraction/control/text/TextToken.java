@@ -1,0 +1,25 @@
+package org.docex.extraction.control.text;
+
+import org.docex.extraction.control.BoundingBox;
+
+/**
+ * A run of non-space characters on a page.
+ *
+ * @param fontSize the size of the text in points as displayed
+ * @param offset where the token starts in its page's text
+ */
+public record TextToken(String text, BoundingBox box, double fontSize, int offset) {
+
+    public int end() {
+        return offset + text.length();
+    }
+
+    /** The box of the characters from {@code start} to {@code end} of this token's text, estimated by width. */
+    public BoundingBox boxOf(int start, int end) {
+        if (start <= 0 && end >= text.length()) {
+            return box;
+        }
+        double length = Math.max(1, text.length());
+        return box.horizontalSlice(start / length, end / length);
+    }
+}

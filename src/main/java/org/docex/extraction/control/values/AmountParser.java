@@ -1,0 +1,83 @@
+package org.docex.extraction.control.values;
+
+import java.math.BigDecimal;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Reads amounts written as 1,234.56 / 1.234,56 / 1234.56 / 1 234,56 (with an optional currency
+ * sign or code before or after) and gives them as plain decimals ("1234.56").
+ */
+public final class AmountParser {
+
+    private static final String CURRENCY = "(?:[€$£]|EUR|USD|GBP|CHF|SFr\\.?|Fr\\.)";
+    private static final Pattern AMOUNT = Pattern.compile(
+            "(?:" + CURRENCY + "\\s?)?(?<sign>[-−])?\\s?"
+                    + "(?<number>\\d{1,3}(?:[ .,'\u00A0\u202F]\\d{3})+(?:[.,]\\d{1,4})?|\\d+(?:[.,]\\d{1,4})?)"
+                    + "(?![\\d])(?:\\s?" + CURRENCY + ")?");
+
+    private AmountParser() {
+    }
+
+    /** The amount that starts at {@code from} in {@code text}. */
+    public static Optional<ParsedValue> atStart(String text, int from, ValueType type) {
+        Matcher matcher = AMOUNT.matcher(text);
+        matcher.region(from, text.length());
+        if (!matcher.lookingAt()) {
+            return Optional.empty();
+        }
+        return plain(matcher.group("number"), matcher.group("sign") != null, type)
+                .map(value -> new ParsedValue(value, type, matcher.start(), trimmedEnd(text, matcher), 1.0));
+    }
+
+    public static boolean hasCurrency(String text) {
+        return CurrencyCodes.in(text).isPresent();
+    }
+
+    static Optional<String> plain(String number, boolean negative, ValueType type) {
+        String digits = number.replaceAll("[ '\u00A0\u202F]", "");
+        int lastDot = digits.lastIndexOf('.');
+        int lastComma = digits.lastIndexOf(',');
+        String normalised;
+        if (lastDot >= 0 && lastComma >= 0) {
+            char decimal = lastDot > lastComma ? '.' : ',';
+            char grouping = decimal == '.' ? ',' : '.';
+            normalised = digits.replace(String.valueOf(grouping), "").replace(decimal, '.');
+        } else if (lastDot >= 0 || lastComma >= 0) {
+            char separator = lastDot >= 0 ? '.' : ',';
+            normalised = onlySeparator(digits, separator);
+        } else {
+            normalised = digits;
+        }
+        try {
+            BigDecimal amount = new BigDecimal(normalised);
+            if (negative) {
+                amount = amount.negate();
+            }
+            if (type == ValueType.MONEY && amount.scale() < 2) {
+                amount = amount.setScale(2);
+            }
+            return Optional.of(amount.toPlainString());
+        } catch (NumberFormatException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** One kind of separator: repeated, or followed by exactly three digits after a non-zero part, it groups thousands. */
+    private static String onlySeparator(String digits, char separator) {
+        int first = digits.indexOf(separator);
+        boolean repeated = first != digits.lastIndexOf(separator);
+        int decimals = digits.length() - first - 1;
+        boolean grouping = repeated || (decimals == 3 && !digits.startsWith("0" + separator));
+        return grouping ? digits.replace(String.valueOf(separator), "") : digits.replace(separator, '.');
+    }
+
+    private static int trimmedEnd(String text, Matcher matcher) {
+        int end = matcher.end();
+        while (end > matcher.start() && Character.isWhitespace(text.charAt(end - 1))) {
+            end--;
+        }
+        return end;
+    }
+}

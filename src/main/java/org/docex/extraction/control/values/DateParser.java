@@ -1,0 +1,92 @@
+package org.docex.extraction.control.values;
+
+import java.time.DateTimeException;
+import java.time.LocalDate;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** Reads the common ways of writing a date and gives it as ISO-8601 ({@code 2026-11-21}). */
+public final class DateParser {
+
+    private static final String END = "(?![\\p{L}\\d])";
+    private static final String MONTH = "(?<month>" + MonthNames.ALTERNATION + ")\\.?";
+    private static final String ORDINAL = "(?:st|nd|rd|th)?";
+    private static final Pattern ISO = Pattern.compile("(?<y>\\d{4})[-/](?<m>\\d{1,2})[-/](?<d>\\d{1,2})" + END);
+    private static final Pattern DOTTED = Pattern.compile(
+            "(?<d>\\d{1,2})\\.\\s?(?<m>\\d{1,2})\\.\\s?(?<y>\\d{4}|\\d{2})" + END);
+    private static final Pattern SLASHED = Pattern.compile(
+            "(?<a>\\d{1,2})(?<sep>[/-])(?<b>\\d{1,2})\\k<sep>(?<y>\\d{4}|\\d{2})" + END);
+    private static final Pattern DAY_MONTH_NAME = Pattern.compile(
+            "(?<d>\\d{1,2})" + ORDINAL + "\\.?\\s*(?:of\\s+)?" + MONTH + "\\s*,?\\s*(?<y>\\d{4})" + END,
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    private static final Pattern MONTH_NAME_DAY = Pattern.compile(
+            MONTH + "\\s*(?<d>\\d{1,2})" + ORDINAL + "\\s*,?\\s*(?<y>\\d{4})" + END,
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+    private DateParser() {
+    }
+
+    /** The date that starts at {@code from} in {@code text}. */
+    public static Optional<ParsedValue> atStart(String text, int from, DateOrder order) {
+        Matcher iso = matchAt(ISO, text, from);
+        if (iso != null) {
+            return build(iso, group(iso, "y"), group(iso, "m"), group(iso, "d"), 1.0);
+        }
+        Matcher dotted = matchAt(DOTTED, text, from);
+        if (dotted != null) {
+            return build(dotted, group(dotted, "y"), group(dotted, "m"), group(dotted, "d"), 1.0);
+        }
+        Matcher slashed = matchAt(SLASHED, text, from);
+        if (slashed != null) {
+            return slashed(slashed, order);
+        }
+        Matcher named = matchAt(DAY_MONTH_NAME, text, from);
+        if (named == null) {
+            named = matchAt(MONTH_NAME_DAY, text, from);
+        }
+        if (named != null) {
+            int month = MonthNames.monthOf(named.group("month"));
+            return build(named, group(named, "y"), month, group(named, "d"), 1.0);
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<ParsedValue> slashed(Matcher matcher, DateOrder order) {
+        int a = group(matcher, "a");
+        int b = group(matcher, "b");
+        boolean dayFirst;
+        double certainty = 1.0;
+        if (a > 12 && b <= 12) {
+            dayFirst = true;
+        } else if (b > 12 && a <= 12) {
+            dayFirst = false;
+        } else {
+            dayFirst = order == DateOrder.DAY_FIRST;
+            certainty = a == b ? 1.0 : 0.7;
+        }
+        int year = group(matcher, "y");
+        return dayFirst ? build(matcher, year, b, a, certainty) : build(matcher, year, a, b, certainty);
+    }
+
+    private static Matcher matchAt(Pattern pattern, String text, int from) {
+        Matcher matcher = pattern.matcher(text);
+        matcher.region(from, text.length());
+        return matcher.lookingAt() ? matcher : null;
+    }
+
+    private static int group(Matcher matcher, String name) {
+        return Integer.parseInt(matcher.group(name));
+    }
+
+    private static Optional<ParsedValue> build(Matcher matcher, int year, int month, int day, double certainty) {
+        int fullYear = year < 100 ? 2000 + year : year;
+        try {
+            LocalDate date = LocalDate.of(fullYear, month, day);
+            return Optional.of(new ParsedValue(date.toString(), ValueType.DATE, matcher.start(), matcher.end(),
+                    certainty));
+        } catch (DateTimeException e) {
+            return Optional.empty();
+        }
+    }
+}

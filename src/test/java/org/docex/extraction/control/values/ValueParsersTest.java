@@ -1,0 +1,70 @@
+package org.docex.extraction.control.values;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Optional;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.api.Test;
+
+class ValueParsersTest {
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "1,234.56|1234.56", "1.234,56|1234.56", "1234.56|1234.56", "1 234,56|1234.56", "€ 1.234,56|1234.56",
+        "1,234.56 EUR|1234.56", "$99|99.00", "CHF 1'234.50|1234.50", "12,5|12.50", "1.234.567,00|1234567.00",
+        "-45.10|-45.10", "0.500|0.500"})
+    void amountsBecomePlainDecimals(String written, String plain) {
+        assertEquals(plain, ValueNormaliser.whole(ValueType.MONEY, written, DateOrder.DAY_FIRST).orElseThrow().value());
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "21.11.2026|DAY_FIRST|2026-11-21", "2026-11-21|DAY_FIRST|2026-11-21", "11/21/2026|DAY_FIRST|2026-11-21",
+        "21/11/2026|MONTH_FIRST|2026-11-21", "03/04/2026|DAY_FIRST|2026-04-03", "03/04/2026|MONTH_FIRST|2026-03-04",
+        "21 November 2026|DAY_FIRST|2026-11-21", "November 21, 2026|DAY_FIRST|2026-11-21",
+        "21. November 2026|DAY_FIRST|2026-11-21", "3. März 2026|DAY_FIRST|2026-03-03", "1st Dec 2026|DAY_FIRST|2026-12-01",
+        "5. Okt. 2026|DAY_FIRST|2026-10-05", "21.11.26|DAY_FIRST|2026-11-21"})
+    void datesBecomeIso(String written, DateOrder order, String iso) {
+        assertEquals(iso, ValueNormaliser.whole(ValueType.DATE, written, order).orElseThrow().value());
+    }
+
+    @Test
+    void impossibleDatesAreNotDates() {
+        assertFalse(ValueNormaliser.whole(ValueType.DATE, "31.02.2026", DateOrder.DAY_FIRST).isPresent());
+        assertFalse(ValueNormaliser.whole(ValueType.DATE, "13/13/2026", DateOrder.DAY_FIRST).isPresent());
+    }
+
+    @Test
+    void anAmbiguousDateIsLessCertain() {
+        assertEquals(0.7, ValueNormaliser.whole(ValueType.DATE, "03/04/2026", DateOrder.DAY_FIRST).orElseThrow().certainty());
+        assertEquals(1.0, ValueNormaliser.whole(ValueType.DATE, "13/04/2026", DateOrder.DAY_FIRST).orElseThrow().certainty());
+    }
+
+    @Test
+    void theDocumentsUnambiguousDatesDecideTheOrder() {
+        assertEquals(DateOrder.MONTH_FIRST, DateOrder.inferFrom("Date 11/21/2026 Due 12/05/2026"));
+        assertEquals(DateOrder.DAY_FIRST, DateOrder.inferFrom("Date 21/11/2026 Due 05/12/2026 $"));
+        assertEquals(DateOrder.MONTH_FIRST, DateOrder.inferFrom("Date 03/04/2026 Total $10"));
+        assertEquals(DateOrder.DAY_FIRST, DateOrder.inferFrom("Datum 03/04/2026 Summe 10 €"));
+    }
+
+    @Test
+    void ibansNeedAValidChecksum() {
+        assertTrue(IbanParser.isValid("DE89370400440532013000"));
+        assertFalse(IbanParser.isValid("DE89370400440532013001"));
+        Optional<ParsedValue> grouped = IbanParser.find("IBAN: DE89 3704 0044 0532 0130 00 BIC: COBADEFFXXX");
+        assertEquals("DE89370400440532013000", grouped.orElseThrow().value());
+        assertFalse(IbanParser.find("IBAN: DE89 3704 0044 0532 0130 01").isPresent());
+        assertFalse(IbanParser.find("USt-IdNr. DE123456789").isPresent());
+    }
+
+    @Test
+    void emailsAreLowerCased() {
+        assertEquals("anna.berg@example.de",
+                ValueNormaliser.whole(ValueType.EMAIL, "Anna.Berg@Example.DE", DateOrder.DAY_FIRST).orElseThrow().value());
+        assertFalse(ValueNormaliser.whole(ValueType.EMAIL, "anna@", DateOrder.DAY_FIRST).isPresent());
+    }
+}
