@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.time.Instant;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
@@ -79,16 +80,23 @@ public class FileStore {
     }
 
     /**
-     * Clears what a stopped server may have left: every upload in progress, and the files and renders of
-     * documents that are not known. Names that are not document ids are left alone. Returns how many
-     * uploads, documents (each with its renders) and render folders without a document were removed.
+     * Clears what a stopped server may have left: uploads in progress, and the files and renders of
+     * documents that are not known. Names that are not document ids are left alone, and so is
+     * anything modified after {@code settledBefore}: on a data directory shared by several nodes it
+     * may be another node's upload in flight. Returns how many uploads, documents (each with its
+     * renders) and render folders without a document were removed.
      */
-    public int removeOrphans(Predicate<UUID> isKnownDocument) throws IOException {
+    public int removeOrphans(Predicate<UUID> isKnownDocument, Instant settledBefore) throws IOException {
         int removed = 0;
         for (Path upload : list(tmp)) {
-            removed += deleteTree(upload);
+            if (settled(upload, settledBefore)) {
+                removed += deleteTree(upload);
+            }
         }
         for (Path file : list(documents)) {
+            if (!settled(file, settledBefore)) {
+                continue;
+            }
             String name = file.getFileName().toString();
             Optional<UUID> id = name.endsWith(".pdf") ? documentId(name.substring(0, name.length() - 4)) : Optional.empty();
             if (id.isPresent() && !isKnownDocument.test(id.get())) {
@@ -103,6 +111,10 @@ public class FileStore {
             }
         }
         return removed;
+    }
+
+    private static boolean settled(Path path, Instant settledBefore) throws IOException {
+        return Files.getLastModifiedTime(path, LinkOption.NOFOLLOW_LINKS).toInstant().isBefore(settledBefore);
     }
 
     private Path renderPath(UUID documentId, int page, int dpi) {

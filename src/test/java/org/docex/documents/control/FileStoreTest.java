@@ -91,7 +91,7 @@ class FileStoreTest {
         Path leftoverUpload = Files.write(store.newTempFile(), PDF);
         Path foreign = Files.write(dataDir.resolve("documents").resolve("notes.txt"), PDF);
 
-        int removed = store.removeOrphans(Set.of(known)::contains);
+        int removed = store.removeOrphans(Set.of(known)::contains, java.time.Instant.now().plusSeconds(5));
 
         // The orphan document (with its renders), the renders without a document, the leftover upload.
         assertEquals(3, removed);
@@ -105,8 +105,19 @@ class FileStoreTest {
     }
 
     @Test
+    void leavesRecentFilesAloneForUploadsInFlightOnOtherNodes() throws Exception {
+        FileStore store = store();
+        UUID unknownButFresh = storedDocument(store);
+        Path freshUpload = Files.write(store.newTempFile(), PDF);
+
+        assertEquals(0, store.removeOrphans(id -> false, java.time.Instant.now().minusSeconds(3600)));
+        assertTrue(Files.exists(store.pathOf(unknownButFresh)));
+        assertTrue(Files.exists(freshUpload));
+    }
+
+    @Test
     void removesNothingFromAnEmptyDataDirectory() throws Exception {
-        assertEquals(0, store().removeOrphans(id -> false));
+        assertEquals(0, store().removeOrphans(id -> false, java.time.Instant.now().plusSeconds(5)));
     }
 
     private static UUID storedDocument(FileStore store) throws Exception {

@@ -1,0 +1,110 @@
+package org.docex.documents.entity;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+import java.time.Instant;
+import java.util.Locale;
+import java.util.UUID;
+import org.docex.documents.control.PdfFacts;
+import org.docex.documents.control.UploadedFile;
+
+/** An uploaded PDF: what the upload and the PDF itself said about it. Immutable once stored. */
+@Entity
+@Table(name = "document")
+public class Document {
+
+    @Id
+    private UUID id;
+
+    @Column(nullable = false)
+    private String filename;
+    @Column(name = "filename_folded", nullable = false)
+    private String filenameFolded;
+    @Column(name = "title_folded")
+    private String titleFolded;
+    @Column(name = "size_bytes")
+    private long sizeBytes;
+    @Column(nullable = false)
+    private String sha256;
+    @Column(name = "page_count")
+    private int pageCount;
+    @Column(name = "pdf_version")
+    private String pdfVersion;
+    private String title;
+    private String author;
+    private String subject;
+    private String keywords;
+    private String creator;
+    private String producer;
+    @Column(name = "pdf_created")
+    private Instant created;
+    @Column(name = "pdf_modified")
+    private Instant modified;
+    private boolean encrypted;
+    @Column(name = "has_forms")
+    private boolean hasForms;
+    @Column(name = "uploaded_by", nullable = false)
+    private UUID uploadedBy;
+    @Column(name = "uploaded_by_email", nullable = false)
+    private String uploadedByEmail;
+    @Column(name = "uploaded_at", nullable = false)
+    private Instant uploadedAt;
+
+    protected Document() {
+    }
+
+    public Document(UUID id, String filename, UploadedFile file, PdfFacts facts, UUID uploaderId, String uploaderEmail,
+                    Instant now) {
+        this.id = id;
+        this.filename = filename;
+        this.filenameFolded = fold(filename);
+        this.sizeBytes = file.sizeBytes();
+        this.sha256 = file.sha256Hex();
+        this.pageCount = facts.pageCount();
+        this.pdfVersion = facts.pdfVersion();
+        this.title = facts.title();
+        this.titleFolded = fold(facts.title());
+        this.author = facts.author();
+        this.subject = facts.subject();
+        this.keywords = facts.keywords();
+        this.creator = facts.creator();
+        this.producer = facts.producer();
+        this.created = facts.created();
+        this.modified = facts.modified();
+        this.encrypted = facts.encrypted();
+        this.hasForms = facts.hasForms();
+        this.uploadedBy = uploaderId;
+        this.uploadedByEmail = uploaderEmail;
+        this.uploadedAt = now;
+    }
+
+    /** Lower-cased copies of searchable text, so that {@code q} needs no function call per row. */
+    public static String fold(String text) {
+        return text == null ? null : text.toLowerCase(Locale.ROOT);
+    }
+
+    public boolean uploadedBy(UUID userId) {
+        return uploadedBy.equals(userId);
+    }
+
+    public UUID id() { return id; }
+    public String filename() { return filename; }
+    public long sizeBytes() { return sizeBytes; }
+    public String sha256() { return sha256; }
+    public int pageCount() { return pageCount; }
+    public String pdfVersion() { return pdfVersion; }
+    public String title() { return title; }
+    public String author() { return author; }
+    public String subject() { return subject; }
+    public String keywords() { return keywords; }
+    public String creator() { return creator; }
+    public String producer() { return producer; }
+    public Instant created() { return created; }
+    public Instant modified() { return modified; }
+    public boolean encrypted() { return encrypted; }
+    public boolean hasForms() { return hasForms; }
+    public String uploadedByEmail() { return uploadedByEmail; }
+    public Instant uploadedAt() { return uploadedAt; }
+}
