@@ -1,0 +1,168 @@
+package org.docex.extraction.control.workflow;
+
+import jakarta.annotation.PreDestroy;
+import jakarta.annotation.Resource;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.concurrent.ManagedThreadFactory;
+import jakarta.enterprise.event.Observes;
+import jakarta.enterprise.event.TransactionPhase;
+import jakarta.inject.Inject;
+import java.time.Clock;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import org.docex.extraction.entity.Claim;
+import org.docex.schema.SchemaReady;
+
+/**
+ * Drives the durable queue on this node: about once a second, and at once after a workflow is
+ * queued or a run ends, it keeps the leases of this node's runs alive, queues again the running
+ * workflows whose node stopped renewing theirs, and claims queued workflows while one of the
+ * {@code DOCEX_EXTRACTION_THREADS} slots is free. At start-up it first takes back what this node
+ * left running when it stopped.
+ */
+@ApplicationScoped
+public class ExtractionPoller {
+
+    private static final Logger LOG = Logger.getLogger(ExtractionPoller.class.getName());
+
+    @Resource
+    ManagedThreadFactory threadFactory;
+
+    @Inject
+    ExtractionSettings settings;
+
+    @Inject
+    WorkflowQueue queue;
+
+    @Inject
+    ExtractionRecorder recorder;
+
+    @Inject
+    ExtractionWorker worker;
+
+    @Inject
+    Clock clock;
+
+    private final Map<UUID, ExtractionRun> runs = new ConcurrentHashMap<>();
+    private String node;
+    private Semaphore slots;
+    private ExecutorService workers;
+    private ScheduledExecutorService scheduler;
+
+    synchronized void onSchemaReady(@Observes SchemaReady ready) {
+        node = settings.nodeId();
+        int leftovers = requeue(queue.abandoned(Optional.of(node)), true);
+        if (leftovers > 0) {
+            LOG.info(() -> "Queued again " + leftovers + " workflow(s) this node left running");
+        }
+        int threads = settings.threads();
+        slots = new Semaphore(threads);
+        workers = Executors.newFixedThreadPool(threads, threadFactory);
+        scheduler = Executors.newSingleThreadScheduledExecutor(threadFactory);
+        long interval = ExtractionSettings.POLL_INTERVAL.toMillis();
+        scheduler.scheduleWithFixedDelay(this::tick, interval, interval, TimeUnit.MILLISECONDS);
+        LOG.info(() -> "Extraction queue started on node " + node + " with " + threads + " thread(s)");
+    }
+
+    void onQueued(@Observes(during = TransactionPhase.AFTER_SUCCESS) WorkflowQueued queued) {
+        nudge();
+    }
+
+    @PreDestroy
+    synchronized void stop() {
+        if (scheduler != null) {
+            scheduler.shutdownNow();
+            workers.shutdownNow();
+        }
+    }
+
+    private void nudge() {
+        ScheduledExecutorService current = scheduler;
+        if (current == null) {
+            return;
+        }
+        try {
+            current.execute(this::tick);
+        } catch (RejectedExecutionException stopping) {
+            LOG.log(Level.FINE, "Extraction queue is stopping", stopping);
+        }
+    }
+
+    /** Runs on the scheduler's one thread only, so ticks never overlap. */
+    private void tick() {
+        try {
+            runs.values().forEach(ExtractionRun::heartbeat);
+            requeue(queue.abandoned(Optional.empty()), false);
+            claimWhileFree();
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "Extraction queue poll failed; trying again", e);
+        }
+    }
+
+    private void claimWhileFree() {
+        int free = slots.availablePermits();
+        if (free == 0) {
+            return;
+        }
+        for (UUID id : queue.queued(free)) {
+            if (!slots.tryAcquire()) {
+                return;
+            }
+            Optional<Claim> claim = claim(id);
+            if (claim.isPresent()) {
+                start(new ExtractionRun(id, claim.get(), recorder, clock));
+            } else {
+                slots.release();
+            }
+        }
+    }
+
+    private Optional<Claim> claim(UUID id) {
+        try {
+            return queue.claim(id, node);
+        } catch (RuntimeException takenElsewhere) {
+            LOG.log(Level.FINE, "Workflow " + id + " was claimed elsewhere", takenElsewhere);
+            return Optional.empty();
+        }
+    }
+
+    private void start(ExtractionRun run) {
+        runs.put(run.workflowId(), run);
+        try {
+            workers.execute(() -> {
+                try {
+                    worker.run(run);
+                } finally {
+                    runs.remove(run.workflowId());
+                    slots.release();
+                    nudge();
+                }
+            });
+        } catch (RejectedExecutionException stopping) {
+            runs.remove(run.workflowId());
+            slots.release();
+        }
+    }
+
+    private int requeue(Iterable<UUID> ids, boolean force) {
+        int count = 0;
+        for (UUID id : ids) {
+            try {
+                count += queue.requeue(id, force) ? 1 : 0;
+            } catch (RuntimeException changedElsewhere) {
+                LOG.log(Level.FINE, "Workflow " + id + " changed while being queued again", changedElsewhere);
+            }
+        }
+        return count;
+    }
+}

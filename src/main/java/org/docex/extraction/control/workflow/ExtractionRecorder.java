@@ -1,0 +1,70 @@
+package org.docex.extraction.control.workflow;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import jakarta.transaction.Transactional;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.function.Consumer;
+import org.docex.extraction.control.Template;
+import org.docex.extraction.entity.Claim;
+import org.docex.extraction.entity.Workflow;
+
+/**
+ * What the holder of a claim writes while it runs a workflow, one transaction each. Every write
+ * first checks that the claim still holds: a workflow that was requeued meanwhile (lease lost),
+ * or deleted with its document, answers false and keeps what is stored.
+ */
+@ApplicationScoped
+public class ExtractionRecorder {
+
+    @PersistenceContext(unitName = "docex")
+    EntityManager em;
+
+    @Inject
+    Clock clock;
+
+    @Transactional
+    public Optional<RunInput> input(UUID id, Claim claim) {
+        return held(id, claim).map(workflow -> new RunInput(workflow.documentId(),
+                Template.named(workflow.template()).orElse(Template.GENERIC),
+                CustomFieldsJson.read(workflow.customFields())));
+    }
+
+    @Transactional
+    public boolean progress(UUID id, Claim claim, int done, int total) {
+        Instant leaseUntil = clock.instant().plus(ExtractionSettings.LEASE);
+        return change(id, claim, workflow -> workflow.progress(claim, done, total, leaseUntil));
+    }
+
+    @Transactional
+    public boolean renewLease(UUID id, Claim claim) {
+        Instant leaseUntil = clock.instant().plus(ExtractionSettings.LEASE);
+        return change(id, claim, workflow -> workflow.renewLease(claim, leaseUntil));
+    }
+
+    @Transactional
+    public boolean finish(UUID id, Claim claim, String resultJson, int pages) {
+        return change(id, claim, workflow -> em.persist(workflow.finishExtracted(claim, resultJson, pages, clock.instant())));
+    }
+
+    @Transactional
+    public boolean fail(UUID id, Claim claim, String reason) {
+        return change(id, claim, workflow -> workflow.fail(claim, reason, clock.instant()));
+    }
+
+    private boolean change(UUID id, Claim claim, Consumer<Workflow> change) {
+        Optional<Workflow> workflow = held(id, claim);
+        workflow.ifPresent(change);
+        em.flush();
+        return workflow.isPresent();
+    }
+
+    private Optional<Workflow> held(UUID id, Claim claim) {
+        return Optional.ofNullable(em.find(Workflow.class, id)).filter(workflow -> workflow.heldBy(claim));
+    }
+}

@@ -1,0 +1,77 @@
+package org.docex.extraction.control.workflow;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import org.docex.documents.control.FileStore;
+import org.docex.extraction.control.DocumentExtractor;
+import org.docex.extraction.control.ExtractionFailedException;
+import org.docex.extraction.control.ExtractionResult;
+
+/**
+ * Runs one claimed workflow to its end: extracted with its result, or failed with a reason a
+ * client can read. Whatever the document does, the workflow does not stay running.
+ */
+@ApplicationScoped
+public class ExtractionWorker {
+
+    private static final Logger LOG = Logger.getLogger(ExtractionWorker.class.getName());
+
+    @Inject
+    ExtractionRecorder recorder;
+
+    @Inject
+    FileStore files;
+
+    @Inject
+    ExtractionSettings settings;
+
+    private DocumentExtractor extractor;
+
+    void run(ExtractionRun run) {
+        Optional<RunInput> input = recorder.input(run.workflowId(), run.claim());
+        if (input.isEmpty()) {
+            return;
+        }
+        Optional<String> failure = Optional.empty();
+        ExtractionResult result = null;
+        try {
+            Path pdf = files.pathOf(input.get().documentId());
+            if (!Files.isRegularFile(pdf)) {
+                throw new ExtractionFailedException("The document's file is missing");
+            }
+            result = extractor().extract(pdf, input.get().template(), input.get().fields(), run);
+        } catch (ExtractionFailedException e) {
+            LOG.log(Level.FINE, "Extraction failed", e);
+            failure = Optional.of(e.getMessage());
+        } catch (RuntimeException | OutOfMemoryError | StackOverflowError e) {
+            LOG.log(Level.WARNING, "Unexpected failure of workflow " + run.workflowId(), e);
+            failure = Optional.of("The PDF could not be processed");
+        }
+        record(run, result, failure);
+    }
+
+    /** A write that fails leaves the row running: its lease runs out and the queue takes it back. */
+    private static void record(ExtractionRun run, ExtractionResult result, Optional<String> failure) {
+        try {
+            if (failure.isPresent()) {
+                run.fail(failure.get());
+            } else {
+                run.finish(ResultJson.write(result), result.pages().size());
+            }
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "Could not record the outcome of workflow " + run.workflowId(), e);
+        }
+    }
+
+    private synchronized DocumentExtractor extractor() {
+        if (extractor == null) {
+            extractor = settings.extractor();
+        }
+        return extractor;
+    }
+}

@@ -1,0 +1,10 @@
+package org.docex.extraction.control.workflow;
+
+import java.util.List;
+import java.util.UUID;
+import org.docex.extraction.control.CustomField;
+import org.docex.extraction.control.Template;
+
+/** What a worker needs to run one workflow. */
+record RunInput(UUID documentId, Template template, List<CustomField> fields) {
+}

@@ -1,0 +1,98 @@
+package org.docex.extraction.control.workflow;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import jakarta.persistence.TypedQuery;
+import jakarta.transaction.Transactional;
+import jakarta.ws.rs.NotFoundException;
+import java.time.Clock;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import org.docex.documents.entity.Document;
+import org.docex.errors.UnprocessableException;
+import org.docex.extraction.control.CustomField;
+import org.docex.extraction.control.CustomFieldValidator;
+import org.docex.extraction.control.Template;
+import org.docex.extraction.entity.Workflow;
+import org.docex.extraction.entity.WorkflowResult;
+import org.docex.security.control.Caller;
+
+/** Starting, finding and listing workflows. A malformed id is as unknown as a missing one. */
+@ApplicationScoped
+public class Workflows {
+
+    @PersistenceContext(unitName = "docex")
+    EntityManager em;
+
+    @Inject
+    Clock clock;
+
+    @Inject
+    Event<WorkflowQueued> queued;
+
+    /** Queues an extraction of the document; workers pick it up once the transaction commits. */
+    @Transactional
+    public Workflow start(String documentId, String templateName, List<CustomField> fields, Caller caller) {
+        Document document = parse(documentId).map(id -> em.find(Document.class, id))
+                .orElseThrow(() -> new NotFoundException("Document not found"));
+        Template template = templateName == null ? Template.GENERIC : Template.named(templateName)
+                .orElseThrow(() -> new UnprocessableException("template: unknown template '" + templateName
+                        + "' (use generic or invoice)"));
+        List<String> problems = CustomFieldValidator.problems(fields);
+        if (!problems.isEmpty()) {
+            throw new UnprocessableException("fields: " + String.join("; ", problems));
+        }
+        Workflow workflow = new Workflow(document.id(), template.apiName(), CustomFieldsJson.write(fields),
+                caller.userId(), caller.email(), document.pageCount(), clock.instant());
+        em.persist(workflow);
+        queued.fire(new WorkflowQueued(workflow.id()));
+        return workflow;
+    }
+
+    @Transactional
+    public Workflow get(String id) {
+        return parse(id).map(uuid -> em.find(Workflow.class, uuid))
+                .orElseThrow(() -> new NotFoundException("Workflow not found"));
+    }
+
+    /** The stored result as JSON, once the workflow was extracted. */
+    @Transactional
+    public Optional<String> resultOf(Workflow workflow) {
+        return Optional.ofNullable(em.find(WorkflowResult.class, workflow.id())).map(WorkflowResult::json);
+    }
+
+    /** Newest first; a malformed document id matches nothing. */
+    @Transactional
+    public List<Workflow> list(WorkflowFilter filter, int offset, int limit) {
+        return query(filter, "SELECT w FROM Workflow w", " ORDER BY w.createdAt DESC, w.id DESC", Workflow.class)
+                .setFirstResult(offset).setMaxResults(limit).getResultList();
+    }
+
+    @Transactional
+    public long count(WorkflowFilter filter) {
+        return query(filter, "SELECT COUNT(w) FROM Workflow w", "", Long.class).getSingleResult();
+    }
+
+    private <T> TypedQuery<T> query(WorkflowFilter filter, String select, String order, Class<T> type) {
+        StringBuilder jpql = new StringBuilder(select).append(filter.matchesNothing() ? " WHERE 1 = 0" : " WHERE 1 = 1");
+        filter.documentId().ifPresent(id -> jpql.append(" AND w.documentId = :document"));
+        filter.status().ifPresent(status -> jpql.append(" AND w.status = :status"));
+        TypedQuery<T> query = em.createQuery(jpql.append(order).toString(), type);
+        filter.documentId().ifPresent(id -> query.setParameter("document", id));
+        filter.status().ifPresent(status -> query.setParameter("status", status));
+        return query;
+    }
+
+    public static Optional<UUID> parse(String id) {
+        try {
+            UUID uuid = UUID.fromString(id);
+            return uuid.toString().equalsIgnoreCase(id) ? Optional.of(uuid) : Optional.empty();
+        } catch (IllegalArgumentException | NullPointerException e) {
+            return Optional.empty();
+        }
+    }
+}
