@@ -27,8 +27,10 @@ final class GeneratedPdfs {
 
     /** {@code count} pages of text, each naming its number, for long-running extractions. */
     static byte[] report(int count) {
-        return pages(count, page -> new String[] {"Quarterly report, page " + page,
-                "Reference: REP-" + page, "The quick brown fox jumps over the lazy dog " + page});
+        return pages(count, page -> java.util.stream.IntStream.rangeClosed(1, 30)
+                .mapToObj(line -> line == 1 ? "Quarterly report, page " + page
+                        : "Item " + line + ": the quick brown fox jumps over the lazy dog, amount " + line * 11 + ".50 EUR")
+                .toArray(String[]::new));
     }
 
     static byte[] sample(String name) {
@@ -45,7 +47,7 @@ final class GeneratedPdfs {
                 PDPage page = new PDPage(PDRectangle.A4);
                 document.addPage(page);
                 try (PDPageContentStream content = new PDPageContentStream(document, page)) {
-                    float y = 780;
+                    float y = 800;
                     for (String line : lines.apply(number)) {
                         content.beginText();
                         content.setFont(HELVETICA, 12);
