@@ -7,13 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.util.Map;
 import org.docex.testing.Accounts;
 import org.docex.testing.Accounts.Account;
 import org.docex.testing.Api;
 import org.docex.testing.DocexDeployment;
+import org.docex.testing.EmbeddedDatabase;
 import org.docex.testing.ServerProcess;
 import org.junit.jupiter.api.Test;
 
@@ -57,11 +57,10 @@ class RestartIT {
 
     /** The generated key, read from the embedded database once the server has stopped. */
     private static java.util.Optional<String> storedSigningKey(Path data) throws Exception {
-        if (System.getenv("DB_URL") != null) {
+        if (!EmbeddedDatabase.inUse()) {
             return java.util.Optional.empty();
         }
-        String url = "jdbc:h2:file:" + data.resolve("db/docex") + ";ACCESS_MODE_DATA=r";
-        try (Connection connection = DriverManager.getConnection(url, "docex", "docex");
+        try (Connection connection = EmbeddedDatabase.readOnly(data);
              ResultSet row = connection.createStatement()
                      .executeQuery("SELECT setting_value FROM app_setting WHERE name = 'jwt_secret'")) {
             assertTrue(row.next(), "the generated key is kept in the database");

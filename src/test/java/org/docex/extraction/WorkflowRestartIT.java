@@ -8,7 +8,6 @@ import jakarta.json.JsonObject;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.time.Duration;
@@ -17,6 +16,7 @@ import java.util.Map;
 import org.docex.testing.Accounts;
 import org.docex.testing.Api;
 import org.docex.testing.DocexDeployment;
+import org.docex.testing.EmbeddedDatabase;
 import org.docex.testing.ServerProcess;
 import org.docex.testing.Uploads;
 import org.junit.jupiter.api.Test;
@@ -77,11 +77,10 @@ class WorkflowRestartIT {
 
     /** Two attempts, one result row, nothing still claimed: read from the embedded database once stopped. */
     private static void assertStoredOnce(Path data, String workflow) throws Exception {
-        if (System.getenv("DB_URL") != null) {
+        if (!EmbeddedDatabase.inUse()) {
             return;
         }
-        String url = "jdbc:h2:file:" + data.resolve("db/docex") + ";ACCESS_MODE_DATA=r";
-        try (Connection connection = DriverManager.getConnection(url, "docex", "docex");
+        try (Connection connection = EmbeddedDatabase.readOnly(data);
              PreparedStatement query = connection.prepareStatement("SELECT w.attempts, w.claimed_by, "
                      + "(SELECT COUNT(*) FROM extraction_result r WHERE r.workflow_id = w.id) "
                      + "FROM extraction_workflow w WHERE w.id = ?")) {
