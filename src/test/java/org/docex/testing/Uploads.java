@@ -1,0 +1,57 @@
+package org.docex.testing;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.http.HttpRequest;
+import java.nio.charset.StandardCharsets;
+import java.util.UUID;
+
+/** Multipart uploads as a browser or HTTP library sends them. */
+public final class Uploads {
+
+    private Uploads() {
+    }
+
+    public static ApiResponse upload(Api api, String filename, byte[] pdf) {
+        return uploadPart(api, "file", filename, pdf);
+    }
+
+    public static ApiResponse uploadPart(Api api, String partName, String filename, byte[] content) {
+        String boundary = "docex-" + UUID.randomUUID();
+        byte[] body = multipart(boundary, partName, filename, content);
+        return api.send(api.request("/api/documents/upload")
+                .header("Content-Type", "multipart/form-data; boundary=" + boundary)
+                .POST(HttpRequest.BodyPublishers.ofByteArray(body)));
+    }
+
+    public static ApiResponse uploadResource(Api api, String resource) {
+        return upload(api, resource, resource(resource));
+    }
+
+    public static byte[] resource(String name) {
+        try (InputStream in = Uploads.class.getResourceAsStream("/pdfs/" + name)) {
+            if (in == null) {
+                throw new IllegalArgumentException("No test resource /pdfs/" + name);
+            }
+            return in.readAllBytes();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    public static byte[] multipart(String boundary, String partName, String filename, byte[] content) {
+        ByteArrayOutputStream body = new ByteArrayOutputStream();
+        write(body, "--" + boundary + "\r\n");
+        write(body, "Content-Disposition: form-data; name=\"" + partName + "\"; filename=\"" + filename + "\"\r\n");
+        write(body, "Content-Type: application/pdf\r\n\r\n");
+        body.writeBytes(content);
+        write(body, "\r\n--" + boundary + "--\r\n");
+        return body.toByteArray();
+    }
+
+    private static void write(ByteArrayOutputStream out, String text) {
+        out.writeBytes(text.getBytes(StandardCharsets.UTF_8));
+    }
+}
