@@ -1,5 +1,6 @@
 package org.docex;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -14,12 +15,15 @@ import org.docex.testing.Accounts.Account;
 import org.docex.testing.Api;
 import org.docex.testing.DocexDeployment;
 import org.docex.testing.EmbeddedDatabase;
+import org.docex.testing.Pdfs;
+import org.docex.testing.Uploads;
 import org.docex.testing.ServerProcess;
 import org.junit.jupiter.api.Test;
 
 /**
- * docex stopped and started again on the same data, as an operator would: users, sessions and
- * the generated signing key survive, and the log never shows a password, hash or key.
+ * docex stopped and started again on the same data, as an operator would: users, sessions, the
+ * generated signing key and documents with their files survive, files orphaned by a crash are
+ * cleaned, and the log never shows a password, hash or key.
  */
 class RestartIT {
 
@@ -33,17 +37,24 @@ class RestartIT {
 
         Account analyst;
         String token;
+        String documentId;
+        byte[] pdf = Pdfs.text("Kept across restarts", "Invoice No.: R-1");
         try (ServerProcess server = ServerProcess.start(data, environment, log)) {
             Accounts accounts = new Accounts(server.api());
             analyst = accounts.signedIn("analyst");
             token = analyst.token();
+            documentId = Uploads.upload(server.api().as(token), "kept.pdf", pdf).json().getString("id");
             server.stop(false);
         }
+        Path orphan = leaveAnOrphanAsACrashWould(data);
         try (ServerProcess server = ServerProcess.start(data, environment, log)) {
             Api api = server.api();
             assertEquals(200, api.as(token).get("/api/users/me").status(), "token signed before the restart");
             assertEquals(analyst.email(), api.as(token).get("/api/users/me").json().getString("email"));
             new Accounts(api).login(analyst.email(), analyst.password());
+            assertEquals("kept.pdf", api.as(token).get("/api/documents/" + documentId).json().getString("filename"));
+            assertArrayEquals(pdf, api.as(token).get("/api/documents/" + documentId + "/content").bytes());
+            assertFalse(Files.exists(orphan), "a stored file without its row is removed at start");
         }
 
         String written = Files.readString(log);
@@ -53,6 +64,14 @@ class RestartIT {
         assertFalse(written.contains("pbkdf2"), "password hash in the log");
         assertFalse(written.contains(token.split("\\.")[2]), "token signature in the log");
         storedSigningKey(data).ifPresent(key -> assertFalse(written.contains(key), "signing key in the log"));
+    }
+
+    /** A stored file whose row was never committed, old enough not to be another node's upload in flight. */
+    private static Path leaveAnOrphanAsACrashWould(Path data) throws Exception {
+        Path orphan = data.resolve("documents").resolve(java.util.UUID.randomUUID() + ".pdf");
+        Files.write(orphan, Pdfs.text("orphan", "x"));
+        Files.setLastModifiedTime(orphan, java.nio.file.attribute.FileTime.from(java.time.Instant.now().minusSeconds(3600)));
+        return orphan;
     }
 
     /** The generated key, read from the embedded database once the server has stopped. */

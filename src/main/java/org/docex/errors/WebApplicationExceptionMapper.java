@@ -22,6 +22,7 @@ public class WebApplicationExceptionMapper implements ExceptionMapper<WebApplica
         copyHeader(original, answer, HttpHeaders.WWW_AUTHENTICATE);
         copyHeader(original, answer, HttpHeaders.RETRY_AFTER);
         copyHeader(original, answer, HttpHeaders.ALLOW);
+        copyHeader(original, answer, "Connection");
         if (status == 401 && original.getHeaderString(HttpHeaders.WWW_AUTHENTICATE) == null) {
             answer.header(HttpHeaders.WWW_AUTHENTICATE, "Bearer");
         }

@@ -113,7 +113,7 @@ class ExtractionIT {
         for (String name : List.of("jazzer-crash-matrix.pdf", "bomb-flate-1GiB.pdf", "scanned.pdf", "cyclic-pagetree.pdf",
                 "deep-nesting-100k.pdf", "pagecount-lie.pdf", "bomb-image-30000x30000.pdf", "javascript.pdf",
                 "brokenxref.pdf", "enc-rc4-emptyuser.pdf", "acroform.pdf")) {
-            ApiResponse upload = Uploads.upload(api, name, GeneratedPdfs.sample(name));
+            ApiResponse upload = Uploads.upload(api, name, Uploads.resource(name));
             if (upload.status() != 201) {
                 continue;
             }

@@ -16,20 +16,29 @@ import java.util.stream.Collectors;
 /** A black-box HTTP client of the docex API, as any client would call it. */
 public final class Api {
 
-    private static final HttpClient CLIENT = HttpClient.newBuilder()
-            .connectTimeout(Duration.ofSeconds(10))
-            .build();
+    private static final HttpClient CLIENT = newClient();
 
     private final URI base;
     private final String token;
+    private final HttpClient client;
 
     public Api(URI base) {
-        this(base, null);
+        this(base, null, CLIENT);
     }
 
-    private Api(URI base, String token) {
+    private Api(URI base, String token, HttpClient client) {
         this.base = base;
         this.token = token;
+        this.client = client;
+    }
+
+    private static HttpClient newClient() {
+        return HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(10)).build();
+    }
+
+    /** The same client on connections of its own, as a separate client program would have. */
+    public Api withOwnConnection() {
+        return new Api(base, token, newClient());
     }
 
     public static Api at(java.net.URL url) {
@@ -42,7 +51,7 @@ public final class Api {
 
     /** The same client, sending {@code Authorization: Bearer token}. */
     public Api as(String bearerToken) {
-        return new Api(base, bearerToken);
+        return new Api(base, bearerToken, client);
     }
 
     public URI base() {
@@ -92,12 +101,12 @@ public final class Api {
     }
 
     public ApiResponse send(HttpRequest.Builder request) {
-        return send(CLIENT, request);
+        return send(client, request);
     }
 
     /** On a connection of its own, for requests that may leave a connection unusable. */
     public ApiResponse sendAlone(HttpRequest.Builder request) {
-        return send(HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build(), request);
+        return send(newClient(), request);
     }
 
     private static ApiResponse send(HttpClient client, HttpRequest.Builder request) {

@@ -34,11 +34,18 @@ public final class ServerProcess implements AutoCloseable {
 
     /** Starts docex with {@code environment} added to this JVM's and waits until it is ready. */
     public static ServerProcess start(Path dataDir, Map<String, String> environment, Path log) throws IOException {
+        return start(dataDir, environment, log, List.of());
+    }
+
+    /** As {@link #start(Path, Map, Path)}, with options for the server's JVM (such as {@code -Xmx256m}). */
+    public static ServerProcess start(Path dataDir, Map<String, String> environment, Path log, List<String> jvmOptions)
+            throws IOException {
         int port = freePort();
         String jar = System.getProperty("payara.microJar", "target/payara-micro.jar");
-        List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-jar", jar,
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(jvmOptions);
+        command.addAll(List.of("-jar", jar,
                 "--deploy", DocexDeployment.builtWar().getAbsolutePath(),
                 "--contextroot", "/", "--port", Integer.toString(port), "--nocluster",
                 "--rootdir", dataDir.resolve("payara-" + port).toString()));
@@ -59,6 +66,20 @@ public final class ServerProcess implements AutoCloseable {
 
     public URI base() {
         return base;
+    }
+
+    /** The server's peak resident memory so far, in KiB (Linux {@code VmHWM}); -1 where unknown. */
+    public long peakRssKib() {
+        try {
+            for (String line : java.nio.file.Files.readAllLines(Path.of("/proc", Long.toString(process.pid()), "status"))) {
+                if (line.startsWith("VmHWM:")) {
+                    return Long.parseLong(line.replaceAll("\\D", ""));
+                }
+            }
+        } catch (IOException | NumberFormatException e) {
+            return -1;
+        }
+        return -1;
     }
 
     /** Stops the server the way an operator or a crash would: SIGTERM, or SIGKILL when {@code crash}. */

@@ -1,27 +1,21 @@
 package org.docex.testing;
 
 import java.io.ByteArrayOutputStream;
-import java.nio.charset.StandardCharsets;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.net.http.HttpRequest;
-import java.util.Map;
+import java.nio.charset.StandardCharsets;
 import java.util.UUID;
 
-/** Uploads a PDF as a browser form would: {@code multipart/form-data} with one part named {@code file}. */
+/** Multipart uploads as a browser or HTTP library sends them. */
 public final class Uploads {
 
     private Uploads() {
     }
 
     public static ApiResponse upload(Api api, String filename, byte[] pdf) {
-        String boundary = "docex-" + UUID.randomUUID();
-        ByteArrayOutputStream body = new ByteArrayOutputStream();
-        write(body, "--" + boundary + "\r\n"
-                + "Content-Disposition: form-data; name=\"file\"; filename=\"" + filename + "\"\r\n"
-                + "Content-Type: application/pdf\r\n\r\n");
-        body.writeBytes(pdf);
-        write(body, "\r\n--" + boundary + "--\r\n");
-        return api.send("POST", "/api/documents/upload", HttpRequest.BodyPublishers.ofByteArray(body.toByteArray()),
-                Map.of("Content-Type", "multipart/form-data; boundary=" + boundary));
+        return uploadPart(api, "file", filename, pdf);
     }
 
     /** Uploads and answers the new document's id; fails the test when the upload is refused. */
@@ -31,6 +25,39 @@ public final class Uploads {
             throw new AssertionError("Upload of " + filename + " refused: " + answer);
         }
         return answer.json().getString("id");
+    }
+
+    public static ApiResponse uploadPart(Api api, String partName, String filename, byte[] content) {
+        String boundary = "docex-" + UUID.randomUUID();
+        byte[] body = multipart(boundary, partName, filename, content);
+        return api.send(api.request("/api/documents/upload")
+                .header("Content-Type", "multipart/form-data; boundary=" + boundary)
+                .POST(HttpRequest.BodyPublishers.ofByteArray(body)));
+    }
+
+    public static ApiResponse uploadResource(Api api, String resource) {
+        return upload(api, resource, resource(resource));
+    }
+
+    public static byte[] resource(String name) {
+        try (InputStream in = Uploads.class.getResourceAsStream("/pdfs/" + name)) {
+            if (in == null) {
+                throw new IllegalArgumentException("No test resource /pdfs/" + name);
+            }
+            return in.readAllBytes();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    public static byte[] multipart(String boundary, String partName, String filename, byte[] content) {
+        ByteArrayOutputStream body = new ByteArrayOutputStream();
+        write(body, "--" + boundary + "\r\n");
+        write(body, "Content-Disposition: form-data; name=\"" + partName + "\"; filename=\"" + filename + "\"\r\n");
+        write(body, "Content-Type: application/pdf\r\n\r\n");
+        body.writeBytes(content);
+        write(body, "\r\n--" + boundary + "--\r\n");
+        return body.toByteArray();
     }
 
     private static void write(ByteArrayOutputStream out, String text) {

@@ -1,0 +1,21 @@
+package org.docex.documents.boundary;
+
+import java.time.Instant;
+import java.util.UUID;
+import org.docex.documents.control.DocumentCatalog.LatestWorkflow;
+import org.docex.documents.entity.Document;
+
+/** A document as clients see it; {@code uploaded_by} is the uploader's e-mail address. */
+public record DocumentResponse(UUID id, String filename, long sizeBytes, String sha256, String contentType, int pageCount,
+                               String pdfVersion, String title, String author, String subject, String keywords,
+                               String creator, String producer, Instant created, Instant modified, boolean encrypted,
+                               boolean hasForms, String uploadedBy, Instant uploadedAt, LatestWorkflow latestWorkflow) {
+
+    static final String PDF = "application/pdf";
+
+    public static DocumentResponse from(Document d, LatestWorkflow latestWorkflow) {
+        return new DocumentResponse(d.id(), d.filename(), d.sizeBytes(), d.sha256(), PDF, d.pageCount(), d.pdfVersion(),
+                d.title(), d.author(), d.subject(), d.keywords(), d.creator(), d.producer(), d.created(), d.modified(),
+                d.encrypted(), d.hasForms(), d.uploadedByEmail(), d.uploadedAt(), latestWorkflow);
+    }
+}

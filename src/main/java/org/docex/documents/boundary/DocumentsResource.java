@@ -1,0 +1,174 @@
+package org.docex.documents.boundary;
+
+import jakarta.annotation.security.RolesAllowed;
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.EntityTag;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.Request;
+import jakarta.ws.rs.core.StreamingOutput;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriBuilder;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import org.docex.documents.boundary.MultipartFormReader.Part;
+import org.docex.documents.control.DocumentCatalog;
+import org.docex.documents.control.DocumentCatalog.LatestWorkflow;
+import org.docex.documents.control.DocumentQuery;
+import org.docex.documents.control.DocumentRemoval;
+import org.docex.documents.control.DocumentUploads;
+import org.docex.documents.control.FileStore;
+import org.docex.documents.control.ContentDisposition;
+import org.docex.documents.control.PageImages;
+import org.docex.documents.entity.Document;
+import org.docex.errors.PayloadTooLargeException;
+import org.docex.errors.UnprocessableException;
+import org.docex.paging.Page;
+import org.docex.paging.PageRequest;
+import org.docex.security.control.Caller;
+import org.docex.users.entity.Role;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+/** Uploading, finding, downloading, rendering and deleting documents. */
+@Path("documents")
+@RequestScoped
+@Produces(MediaType.APPLICATION_JSON)
+@RolesAllowed({Role.ANALYST_NAME, Role.REVIEWER_NAME, Role.ADMIN_NAME})
+@Tag(name = "Documents")
+public class DocumentsResource {
+
+    /** Room for the multipart envelope (boundaries, part headers) around a file at the limit. */
+    static final long ENVELOPE_ALLOWANCE = 64 * 1024;
+
+    @Inject
+    DocumentUploads uploads;
+
+    @Inject
+    DocumentCatalog catalog;
+
+    @Inject
+    DocumentRemoval removal;
+
+    @Inject
+    Caller caller;
+
+    @Inject
+    FileStore files;
+
+    @Inject
+    PageImages images;
+
+    @POST
+    @Path("upload")
+    @Consumes(MediaType.MULTIPART_FORM_DATA)
+    @Operation(summary = "Upload a PDF as the multipart part 'file' (at most DOCEX_MAX_UPLOAD_BYTES, default 50 MiB)")
+    public Response upload(InputStream body, @HeaderParam(HttpHeaders.CONTENT_TYPE) String contentType,
+                           @HeaderParam(HttpHeaders.CONTENT_LENGTH) String contentLength) throws IOException {
+        if (contentLength != null && contentLength.matches("\\d{1,19}")
+                && Long.parseLong(contentLength) > uploads.maxBytes() + ENVELOPE_ALLOWANCE) {
+            throw new PayloadTooLargeException("The file is larger than the limit of " + uploads.maxBytes() + " bytes");
+        }
+        Document document;
+        try {
+            MultipartFormReader form = MultipartFormReader.of(body, contentType)
+                    .orElseThrow(() -> new UnprocessableException("file: a multipart/form-data body with a boundary is required"));
+            Part file = filePart(form);
+            document = uploads.accept(file.content(), file.filename(), caller);
+        } catch (MultipartFormReader.MalformedMultipartException e) {
+            throw new UnprocessableException("file: the multipart body is malformed");
+        }
+        return Response.created(UriBuilder.fromPath("/api/documents/{id}").build(document.id()))
+                .entity(DocumentResponse.from(document, null))
+                .build();
+    }
+
+    @GET
+    @Path("list")
+    @Operation(summary = "List documents: q matches file name or title (case-insensitive), sort is uploaded_at, "
+            + "-uploaded_at (default), filename or -filename")
+    public Page<DocumentResponse> list(@QueryParam("offset") String offset, @QueryParam("limit") String limit,
+                                       @QueryParam("q") String q, @QueryParam("sort") String sort) {
+        PageRequest page = PageRequest.of(offset, limit);
+        DocumentQuery query = DocumentQuery.of(q, sort);
+        List<Document> documents = catalog.list(query, page.offset(), page.limit());
+        Map<UUID, LatestWorkflow> latest = catalog.latestWorkflows(documents.stream().map(Document::id).toList());
+        return page.page(documents.stream().map(d -> DocumentResponse.from(d, latest.get(d.id()))).toList(), catalog.count(query));
+    }
+
+    @GET
+    @Path("{id}")
+    @Operation(summary = "One document")
+    public DocumentResponse get(@PathParam("id") String id) {
+        Document document = catalog.get(id);
+        return DocumentResponse.from(document, catalog.latestWorkflows(List.of(document.id())).get(document.id()));
+    }
+
+    @GET
+    @Path("{id}/content")
+    @Produces("application/pdf")
+    @Operation(summary = "The original PDF bytes; ETag is the SHA-256 of the content")
+    public Response content(@PathParam("id") String id, @Context Request request) {
+        Document document = catalog.get(id);
+        EntityTag tag = new EntityTag(document.sha256());
+        Response.ResponseBuilder notModified = request.evaluatePreconditions(tag);
+        if (notModified != null) {
+            return notModified.build();
+        }
+        java.nio.file.Path file = files.pathOf(document.id());
+        StreamingOutput bytes = out -> java.nio.file.Files.copy(file, out);
+        return Response.ok(bytes, "application/pdf")
+                .tag(tag)
+                .header(HttpHeaders.CONTENT_LENGTH, document.sizeBytes())
+                .header("Content-Disposition", ContentDisposition.attachment(document.filename()))
+                .header("X-Content-Type-Options", "nosniff")
+                .build();
+    }
+
+    @GET
+    @Path("{id}/pages/{n}/image")
+    @Produces("image/png")
+    @Operation(summary = "PNG render of page n (1-based) at dpi 36..300 (default 110); large pages are scaled down")
+    public Response pageImage(@PathParam("id") String id, @PathParam("n") String page, @QueryParam("dpi") String dpi) {
+        Document document = catalog.get(id);
+        byte[] png = images.render(document, PageImages.pageNumber(page, document.pageCount()), PageImages.dpi(dpi));
+        return Response.ok(png, "image/png").header("Cache-Control", "private, max-age=3600").build();
+    }
+
+    @DELETE
+    @Path("{id}")
+    @Operation(summary = "Delete a document with its file, workflows and results: the uploader or an admin; "
+            + "409 when a workflow is committed, unless an admin passes force=true")
+    public void delete(@PathParam("id") String id, @QueryParam("force") boolean force) {
+        removal.remove(catalog.get(id), caller, force);
+    }
+
+    /** The part named {@code file}; other parts are skipped, within the upload limit. */
+    private Part filePart(MultipartFormReader form) throws IOException {
+        long skipped = 0;
+        for (var part = form.next(); part.isPresent(); part = form.next()) {
+            if ("file".equals(part.get().name())) {
+                return part.get();
+            }
+            skipped += part.get().content().transferTo(java.io.OutputStream.nullOutputStream());
+            if (skipped > uploads.maxBytes()) {
+                throw new PayloadTooLargeException("The request body is larger than the upload limit");
+            }
+        }
+        throw new UnprocessableException("file: field required");
+    }
+}

@@ -1,0 +1,108 @@
+package org.docex.documents.control;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import jakarta.persistence.TypedQuery;
+import jakarta.transaction.Transactional;
+import jakarta.ws.rs.NotFoundException;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import org.docex.documents.entity.Document;
+
+/** Stored documents: finding, listing and removing them, with what their workflows say. */
+@ApplicationScoped
+public class DocumentCatalog {
+
+    public static final String NOT_FOUND = "Document not found";
+
+    @PersistenceContext(unitName = "docex")
+    EntityManager em;
+
+    @Transactional
+    public void add(Document document) {
+        em.persist(document);
+        em.flush();
+    }
+
+    /** The document with that id; a malformed id is as unknown as a missing one. */
+    @Transactional
+    public Document get(String id) {
+        return parse(id).map(uuid -> em.find(Document.class, uuid)).orElseThrow(() -> new NotFoundException(NOT_FOUND));
+    }
+
+    @Transactional
+    public boolean exists(UUID id) {
+        return em.find(Document.class, id) != null;
+    }
+
+    @Transactional
+    public List<Document> list(DocumentQuery query, int offset, int limit) {
+        TypedQuery<Document> select = em.createQuery("SELECT d FROM Document d" + query.where() + query.orderBy(), Document.class);
+        query.bind(select);
+        return select.setFirstResult(offset).setMaxResults(limit).getResultList();
+    }
+
+    @Transactional
+    public long count(DocumentQuery query) {
+        TypedQuery<Long> count = em.createQuery("SELECT COUNT(d) FROM Document d" + query.where(), Long.class);
+        query.bind(count);
+        return count.getSingleResult();
+    }
+
+    /** The newest workflow of each of the documents, by document id. */
+    @Transactional
+    public Map<UUID, LatestWorkflow> latestWorkflows(List<UUID> documentIds) {
+        Map<UUID, LatestWorkflow> latest = new HashMap<>();
+        if (documentIds.isEmpty()) {
+            return latest;
+        }
+        String parameters = IntStream.rangeClosed(1, documentIds.size()).mapToObj(i -> "?" + i).collect(Collectors.joining(", "));
+        var query = em.createNativeQuery("SELECT document_id, id, status FROM extraction_workflow WHERE document_id IN ("
+                + parameters + ") ORDER BY created_at DESC, id DESC");
+        for (int i = 0; i < documentIds.size(); i++) {
+            query.setParameter(i + 1, documentIds.get(i));
+        }
+        for (Object row : query.getResultList()) {
+            Object[] columns = (Object[]) row;
+            latest.putIfAbsent(uuid(columns[0]), new LatestWorkflow(uuid(columns[1]), columns[2].toString()));
+        }
+        return latest;
+    }
+
+    @Transactional
+    public boolean hasCommittedWorkflow(UUID documentId) {
+        Number count = (Number) em.createNativeQuery(
+                        "SELECT COUNT(*) FROM extraction_workflow WHERE document_id = ?1 AND status = 'committed'")
+                .setParameter(1, documentId)
+                .getSingleResult();
+        return count.longValue() > 0;
+    }
+
+    /** Removes the row; its workflows and results go with it (foreign keys cascade). */
+    @Transactional
+    public void remove(UUID documentId) {
+        Optional.ofNullable(em.find(Document.class, documentId)).ifPresent(em::remove);
+    }
+
+    private static UUID uuid(Object column) {
+        return column instanceof UUID id ? id : UUID.fromString(column.toString());
+    }
+
+    private static Optional<UUID> parse(String id) {
+        try {
+            return Optional.of(UUID.fromString(id));
+        } catch (IllegalArgumentException | NullPointerException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** A workflow as a document shows it: {@code {"id", "status"}}. */
+    public record LatestWorkflow(UUID id, String status) {
+    }
+}

@@ -1,0 +1,87 @@
+package org.docex.benchmark;
+
+import jakarta.json.JsonObject;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import org.docex.testing.Accounts;
+import org.docex.testing.Api;
+import org.docex.testing.ServerProcess;
+
+/**
+ * docex measured on this machine: extraction throughput against PDFBox alone, API latency under
+ * 16 connections, and four concurrent 50 MiB uploads into a 256 MiB heap. Starts the built
+ * service itself (as the README's run command does) and prints its figures; asserts nothing.
+ *
+ * <p>{@code mvn -B -Pbenchmark package -DskipTests [-Dbenchmark.corpus=DIR]}
+ */
+public final class Benchmark {
+
+    private static final Path WORK = Path.of("target", "benchmark");
+    private static final int CORES = Runtime.getRuntime().availableProcessors();
+
+    private Benchmark() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        Logger.getLogger("org.apache.pdfbox").setLevel(Level.OFF);
+        Corpus corpus = args.length > 0 && !args[0].isBlank()
+                ? Corpus.from(Path.of(args[0]), 50L * 1024 * 1024)
+                : Corpus.generate(WORK.resolve("corpus"));
+        print("docex benchmark: %d cores, corpus of %d PDFs with %d pages%s", CORES, corpus.files().size(), corpus.pages(),
+                args.length > 0 && !args[0].isBlank() ? " from " + args[0] : " (generated)");
+        try (ServerProcess server = start("service", List.of())) {
+            Api api = server.api().as(new Accounts(server.api()).adminToken());
+            extraction(api, corpus);
+            latency(api);
+            print("Service peak RSS: %d MiB", server.peakRssKib() / 1024);
+        }
+        memory();
+    }
+
+    private static void extraction(Api api, Corpus corpus) throws Exception {
+        print("%n1. Extraction throughput (generic workflow, %d concurrent clients)", CORES);
+        double baseline = InProcessExtraction.pagesPerSecond(corpus, CORES);
+        ServiceExtraction.Outcome service = ServiceExtraction.run(api, corpus, CORES);
+        print("   PDFBox in-process (load + text, warm, %d threads): %8.1f pages/s", CORES, baseline);
+        print("   docex service (upload to last result):          %8.1f pages/s  (%d pages, %d extracted, %d failed, %.1f s)",
+                service.pagesPerSecond(), service.pages(), service.extracted(), service.failed(), service.seconds());
+        print("   ratio service / in-process: %.2f  (target >= 0.85)", service.pagesPerSecond() / baseline);
+    }
+
+    private static void latency(Api api) throws Exception {
+        print("%n2. API latency (16 connections, 20 s each)");
+        JsonObject any = api.get("/api/documents/list?limit=1").json().getJsonArray("items").getJsonObject(0);
+        LatencyStats one = ApiLatency.measure(api, "/api/documents/" + any.getString("id"), 16, Duration.ofSeconds(20));
+        print("   GET /api/documents/{id}   %s  (target p99 < 20 ms, 0 errors)", one);
+        LatencyStats list = ApiLatency.measure(api, "/api/documents/list", 16, Duration.ofSeconds(20));
+        print("   GET /api/documents/list   %s", list);
+    }
+
+    private static void memory() throws Exception {
+        print("%n3. Memory: 4 concurrent 50 MiB uploads, server heap capped at 256 MiB");
+        Path pdf = UploadMemory.largePdf(WORK);
+        try (ServerProcess server = start("memory", List.of("-Xmx256m"))) {
+            Api api = server.api().as(new Accounts(server.api()).adminToken());
+            int accepted = UploadMemory.uploadConcurrently(api, pdf, 4);
+            print("   accepted %d of 4 (%d bytes each); server peak RSS %d MiB; healthy afterwards: %s",
+                    accepted, Files.size(pdf), server.peakRssKib() / 1024, api.get("/health/ready").status() == 200);
+        }
+    }
+
+    private static ServerProcess start(String name, List<String> jvmOptions) throws Exception {
+        Path data = WORK.resolve("data-" + name + "-" + System.currentTimeMillis()).toAbsolutePath();
+        Files.createDirectories(data);
+        Map<String, String> environment = Map.of("DOCEX_ADMIN_EMAIL", Accounts.ADMIN_EMAIL,
+                "DOCEX_ADMIN_PASSWORD", Accounts.ADMIN_PASSWORD);
+        return ServerProcess.start(data, environment, data.resolve("server.log"), jvmOptions);
+    }
+
+    private static void print(String format, Object... values) {
+        System.out.println(String.format(format, values));
+    }
+}

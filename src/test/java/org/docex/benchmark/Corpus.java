@@ -1,0 +1,63 @@
+package org.docex.benchmark;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.docex.testing.Pdfs;
+
+/** The PDFs a benchmark run uses: a directory's, or a generated set of multi-page text PDFs. */
+record Corpus(List<Path> files, long pages) {
+
+    static final int GENERATED_DOCUMENTS = 240;
+
+    /** Every readable, unencrypted PDF under {@code directory} within the upload limit. */
+    static Corpus from(Path directory, long maxBytes) throws IOException {
+        List<Path> files = new ArrayList<>();
+        long pages = 0;
+        try (Stream<Path> found = Files.walk(directory)) {
+            for (Path file : found.filter(p -> p.toString().toLowerCase().endsWith(".pdf")).sorted().toList()) {
+                int count = pageCount(file, maxBytes);
+                if (count > 0) {
+                    files.add(file);
+                    pages += count;
+                }
+            }
+        }
+        return new Corpus(files, pages);
+    }
+
+    /** A few hundred PDFs of 1 to 20 pages with real sentences, written to {@code directory}. */
+    static Corpus generate(Path directory) throws IOException {
+        Files.createDirectories(directory);
+        List<Path> files = new ArrayList<>();
+        long pages = 0;
+        for (int i = 0; i < GENERATED_DOCUMENTS; i++) {
+            int pageCount = 1 + (i * 7) % 20;
+            Path file = directory.resolve(String.format("generated-%03d.pdf", i));
+            if (!Files.exists(file)) {
+                Files.write(file, Pdfs.manyPages(pageCount));
+            }
+            files.add(file);
+            pages += pageCount;
+        }
+        return new Corpus(files, pages);
+    }
+
+    private static int pageCount(Path file, long maxBytes) {
+        try {
+            if (Files.size(file) > maxBytes) {
+                return 0;
+            }
+            try (PDDocument document = Loader.loadPDF(file.toFile())) {
+                return document.isEncrypted() ? 0 : document.getNumberOfPages();
+            }
+        } catch (IOException | RuntimeException e) {
+            return 0;
+        }
+    }
+}

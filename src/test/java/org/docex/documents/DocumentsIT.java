@@ -1,0 +1,367 @@
+package org.docex.documents;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import jakarta.json.JsonObject;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URL;
+import java.net.http.HttpRequest;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.Stream;
+import org.docex.testing.Accounts;
+import org.docex.testing.Accounts.Account;
+import org.docex.testing.Api;
+import org.docex.testing.ApiResponse;
+import org.docex.testing.DocexDeployment;
+import org.docex.testing.Pdfs;
+import org.docex.testing.Uploads;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.container.test.api.RunAsClient;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.arquillian.test.api.ArquillianResource;
+import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/** Uploading, listing, downloading, rendering and deleting documents, hostile files included. */
+@ExtendWith(ArquillianExtension.class)
+@RunAsClient
+class DocumentsIT {
+
+    /** Small enough to test the limit cheaply, large enough for every sample file. */
+    static final long LIMIT = 3 * 1024 * 1024;
+    private static final String NAME = "documents";
+    private static Accounts accounts;
+    private static Account analyst;
+
+    @ArquillianResource
+    URL url;
+
+    @Deployment(testable = false)
+    static WebArchive deployment() {
+        return DocexDeployment.war(NAME, Accounts.settings(Map.of("docex.max-upload-bytes", Long.toString(LIMIT))));
+    }
+
+    @Test
+    void eachSampleFileGetsItsDocumentedAnswer() {
+        Map<String, Integer> expected = new java.util.LinkedHashMap<>();
+        expected.put("good.pdf", 201);
+        expected.put("acroform.pdf", 201);
+        expected.put("javascript.pdf", 201);
+        expected.put("scanned.pdf", 201);
+        expected.put("brokenxref.pdf", 201);
+        expected.put("enc-rc4-emptyuser.pdf", 201);
+        expected.put("enc-rc4-userpw123.pdf", 422);
+        expected.put("enc-aes256.pdf", 422);
+        expected.put("not-a-pdf.pdf", 415);
+        expected.put("truncated.pdf", 422);
+        expected.put("pagecount-lie.pdf", 201);
+        expected.put("cyclic-pagetree.pdf", 422);
+        expected.put("deep-nesting-100k.pdf", 422);
+        expected.put("pages-20000.pdf", 422);
+        expected.put("bomb-flate-1GiB.pdf", 201);
+        expected.put("bomb-image-30000x30000.pdf", 201);
+        expected.put("jazzer-crash-matrix.pdf", 201);
+        List<String> wrong = new ArrayList<>();
+        Map<String, JsonObject> accepted = new java.util.HashMap<>();
+        expected.forEach((file, status) -> {
+            ApiResponse answer = Uploads.uploadResource(me(), file);
+            if (answer.status() != status) {
+                wrong.add(file + ": expected " + status + ", got " + answer);
+            } else if (status == 201) {
+                accepted.put(file, answer.json());
+            } else {
+                assertFalse(answer.detail().isBlank(), file);
+            }
+        });
+        assertTrue(wrong.isEmpty(), String.join("\n", wrong));
+
+        assertTrue(accepted.get("acroform.pdf").getBoolean("has_forms"));
+        assertFalse(accepted.get("good.pdf").getBoolean("has_forms"));
+        assertTrue(accepted.get("enc-rc4-emptyuser.pdf").getBoolean("encrypted"));
+        assertFalse(accepted.get("good.pdf").getBoolean("encrypted"));
+        assertEquals(1, accepted.get("pagecount-lie.pdf").getInt("page_count"));
+        assertEquals("The file is not a readable PDF", Uploads.uploadResource(me(), "truncated.pdf").detail());
+        String bombImage = accepted.get("bomb-image-30000x30000.pdf").getString("id");
+        ApiResponse render = me().get("/api/documents/" + bombImage + "/pages/1/image");
+        assertEquals(422, render.status(), "an image too large to render is refused, not a 500: " + render);
+        String jazzer = accepted.get("jazzer-crash-matrix.pdf").getString("id");
+        int jazzerRender = me().get("/api/documents/" + jazzer + "/pages/1/image").status();
+        assertTrue(jazzerRender == 200 || jazzerRender == 422, "status " + jazzerRender);
+        assertEquals(200, api().get("/health/ready").status(), "still healthy after the whole set");
+    }
+
+    @Test
+    void anAcceptedUploadDescribesTheDocument() throws Exception {
+        byte[] pdf = Pdfs.text("Quarterly report", "Hello docex");
+        ApiResponse created = Uploads.upload(me(), "report.pdf", pdf);
+
+        assertEquals(201, created.status(), created.body());
+        JsonObject document = created.json();
+        assertEquals("/api/documents/" + document.getString("id"),
+                java.net.URI.create(created.header("Location").orElseThrow()).getPath());
+        assertEquals("report.pdf", document.getString("filename"));
+        assertEquals(pdf.length, document.getInt("size_bytes"));
+        assertEquals(sha256(pdf), document.getString("sha256"));
+        assertEquals("application/pdf", document.getString("content_type"));
+        assertEquals(1, document.getInt("page_count"));
+        assertEquals("Quarterly report", document.getString("title"));
+        assertEquals("docex tests", document.getString("author"));
+        assertFalse(document.getString("pdf_version").isBlank());
+        assertEquals(analyst().email(), document.getString("uploaded_by"));
+        assertTrue(document.getString("uploaded_at").endsWith("Z"));
+        assertTrue(document.isNull("latest_workflow"));
+        assertEquals(document, me().get("/api/documents/" + document.getString("id")).json());
+    }
+
+    @Test
+    void uploadsWithoutAUsableFilePartAre422() {
+        expect(422, Uploads.upload(me(), "empty.pdf", new byte[0]));
+        expect(422, Uploads.uploadPart(me(), "document", "good.pdf", Uploads.resource("good.pdf")));
+        String boundary = "nothing-here";
+        expect(422, me().send(me().request("/api/documents/upload")
+                .header("Content-Type", "multipart/form-data; boundary=" + boundary)
+                .POST(HttpRequest.BodyPublishers.ofString("--" + boundary + "--\r\n"))));
+        expect(422, me().send(me().request("/api/documents/upload")
+                .header("Content-Type", "multipart/form-data; boundary=x")
+                .POST(HttpRequest.BodyPublishers.ofString("this is not multipart"))));
+        expect(415, me().postRaw("/api/documents/upload", "application/pdf", "%PDF-1.7"));
+    }
+
+    @Test
+    void anOverLimitUploadIs413() {
+        byte[] tooLarge = new byte[(int) LIMIT + 1];
+        System.arraycopy("%PDF-1.7\n".getBytes(), 0, tooLarge, 0, 9);
+        ApiResponse answer = Uploads.upload(me(), "large.pdf", tooLarge);
+        assertEquals(413, answer.status(), answer.body());
+        assertFalse(answer.detail().isBlank());
+    }
+
+    @Test
+    void aStreamedOverLimitUploadIsCutOffWithoutReadingItAll() {
+        long endless = 200L * 1024 * 1024;
+        AtomicLong sent = new AtomicLong();
+        String boundary = "stream-" + UUID.randomUUID();
+        byte[] head = ("--" + boundary + "\r\nContent-Disposition: form-data; name=\"file\"; filename=\"big.pdf\"\r\n\r\n%PDF-1.7\n")
+                .getBytes();
+        HttpRequest.BodyPublisher chunked = HttpRequest.BodyPublishers.ofInputStream(() -> new InputStream() {
+            @Override
+            public int read() {
+                long at = sent.getAndIncrement();
+                return at < head.length ? head[(int) at] : (at < endless ? 'x' : -1);
+            }
+
+            @Override
+            public int read(byte[] b, int off, int len) {
+                int n = 0;
+                while (n < len) {
+                    int c = read();
+                    if (c < 0) {
+                        return n == 0 ? -1 : n;
+                    }
+                    b[off + n++] = (byte) c;
+                }
+                return n;
+            }
+        });
+        int status;
+        try {
+            status = me().sendAlone(me().request("/api/documents/upload")
+                    .header("Content-Type", "multipart/form-data; boundary=" + boundary).POST(chunked)).status();
+        } catch (RuntimeException connectionClosedByServer) {
+            status = 413;
+        }
+        assertEquals(413, status);
+        assertTrue(sent.get() < endless / 2, "the server stopped reading early; client sent " + sent.get() + " bytes");
+        assertEquals(200, api().get("/health/ready").status());
+    }
+
+    @Test
+    void aRejectedUploadLeavesTheDataDirectoryAsItWas() throws IOException {
+        Uploads.uploadResource(me(), "good.pdf");
+        List<String> before = filesUnder(DocexDeployment.dataDir(NAME));
+        expect(422, Uploads.uploadResource(me(), "truncated.pdf"));
+        expect(415, Uploads.uploadResource(me(), "not-a-pdf.pdf"));
+        expect(413, Uploads.upload(me(), "x.pdf", new byte[(int) LIMIT + 10]));
+        assertEquals(before, filesUnder(DocexDeployment.dataDir(NAME)));
+    }
+
+    @Test
+    void listFiltersSortsAndPages() {
+        String token = UUID.randomUUID().toString().substring(0, 8);
+        for (String name : List.of("b-" + token + ".pdf", "a-" + token + ".pdf", "c-" + token + ".pdf")) {
+            assertEquals(201, Uploads.upload(me(), name, Pdfs.text("Doc " + name, "text")).status());
+        }
+        Uploads.upload(me(), "other.pdf", Pdfs.text("Mentions " + token.toUpperCase() + " in the title", "text"));
+
+        JsonObject matches = me().get("/api/documents/list?q=" + token.toUpperCase()).json();
+        assertEquals(4, matches.getInt("total"), "file name or title, any case");
+        assertEquals(List.of("a-" + token + ".pdf", "b-" + token + ".pdf", "c-" + token + ".pdf"),
+                names(me().get("/api/documents/list?q=-" + token + "&sort=filename").json()));
+        assertEquals(List.of("c-" + token + ".pdf", "b-" + token + ".pdf", "a-" + token + ".pdf"),
+                names(me().get("/api/documents/list?q=-" + token + "&sort=-filename").json()));
+        assertEquals(List.of("c-" + token + ".pdf", "a-" + token + ".pdf", "b-" + token + ".pdf"),
+                names(me().get("/api/documents/list?q=-" + token).json()), "newest first by default");
+        assertEquals(List.of("b-" + token + ".pdf", "a-" + token + ".pdf", "c-" + token + ".pdf"),
+                names(me().get("/api/documents/list?q=-" + token + "&sort=uploaded_at").json()));
+
+        JsonObject page = me().get("/api/documents/list?q=-" + token + "&sort=filename&offset=1&limit=1").json();
+        assertEquals(List.of("b-" + token + ".pdf"), names(page));
+        assertEquals(3, page.getInt("total"));
+        assertEquals(1, page.getInt("offset"));
+        assertEquals(1, page.getInt("limit"));
+        assertEquals(0, me().get("/api/documents/list?q=%25").json().getJsonArray("items").stream()
+                .filter(d -> !d.asJsonObject().getString("filename").contains("%")).count(), "% is a literal");
+        expect(422, me().get("/api/documents/list?sort=size"));
+        expect(422, me().get("/api/documents/list?limit=500"));
+    }
+
+    @Test
+    void unknownAndMalformedIdsAre404() {
+        for (String path : List.of("/api/documents/" + UUID.randomUUID(), "/api/documents/not-an-id",
+                "/api/documents/" + UUID.randomUUID() + "/content", "/api/documents/x/pages/1/image")) {
+            ApiResponse answer = me().get(path);
+            assertEquals(404, answer.status(), path);
+            assertEquals("Document not found", answer.detail());
+        }
+    }
+
+    @Test
+    void contentIsTheOriginalBytesWithETagAndASafeFilename() {
+        byte[] pdf = Pdfs.text("Download me", "bytes");
+        String id = Uploads.upload(me(), "../../etc/\"evil\"\r\nX-Injected: 1.pdf", pdf).json().getString("id");
+        ApiResponse content = me().get("/api/documents/" + id + "/content");
+
+        assertEquals(200, content.status());
+        assertArrayEquals(pdf, content.bytes());
+        assertEquals("application/pdf", content.header("Content-Type").orElseThrow());
+        assertEquals("\"" + sha256(pdf) + "\"", content.header("ETag").orElseThrow());
+        String disposition = content.header("Content-Disposition").orElseThrow();
+        assertTrue(disposition.startsWith("attachment"), disposition);
+        assertFalse(disposition.contains("/") || disposition.contains("\r") || disposition.contains("\n"), disposition);
+        assertTrue(content.header("X-Injected").isEmpty());
+        ApiResponse again = me().send(me().request("/api/documents/" + id + "/content")
+                .header("If-None-Match", content.header("ETag").orElseThrow()).GET());
+        assertEquals(304, again.status());
+    }
+
+    @Test
+    void pageImagesArePngsWithinTheDpiRange() {
+        String id = Uploads.upload(me(), "two-pages.pdf", Pdfs.withPages("Two", new String[] {"one"}, new String[] {"two"}))
+                .json().getString("id");
+        ApiResponse image = me().get("/api/documents/" + id + "/pages/2/image?dpi=72");
+        assertEquals(200, image.status(), image.body());
+        assertEquals("image/png", image.header("Content-Type").orElseThrow());
+        assertArrayEquals(new byte[] {(byte) 0x89, 'P', 'N', 'G'}, java.util.Arrays.copyOf(image.bytes(), 4));
+        ApiResponse larger = me().get("/api/documents/" + id + "/pages/1/image");
+        assertTrue(larger.bytes().length > 0);
+        assertArrayEquals(image.bytes(), me().get("/api/documents/" + id + "/pages/2/image?dpi=72").bytes(), "cached");
+        assertEquals(404, me().get("/api/documents/" + id + "/pages/3/image").status());
+        assertEquals(404, me().get("/api/documents/" + id + "/pages/0/image").status());
+        expect(422, me().get("/api/documents/" + id + "/pages/1/image?dpi=35"));
+        expect(422, me().get("/api/documents/" + id + "/pages/1/image?dpi=301"));
+        expect(422, me().get("/api/documents/" + id + "/pages/1/image?dpi=high"));
+    }
+
+    @Test
+    void onlyTheUploaderOrAnAdminMayDelete() {
+        String id = Uploads.upload(me(), "mine.pdf", Pdfs.text("Mine", "x")).json().getString("id");
+        for (String role : List.of("analyst", "reviewer")) {
+            ApiResponse refused = api().as(accounts().signedIn(role).token()).delete("/api/documents/" + id);
+            assertEquals(403, refused.status(), role);
+            assertFalse(refused.detail().isBlank());
+        }
+        assertEquals(204, me().delete("/api/documents/" + id).status());
+        assertEquals(404, me().get("/api/documents/" + id).status());
+        assertEquals(404, me().get("/api/documents/" + id + "/content").status());
+        assertEquals(404, me().delete("/api/documents/" + id).status());
+
+        String other = Uploads.upload(me(), "theirs.pdf", Pdfs.text("Theirs", "x")).json().getString("id");
+        assertEquals(204, api().as(accounts().adminToken()).delete("/api/documents/" + other).status());
+        assertFalse(Files.exists(DocexDeployment.dataDir(NAME).resolve("documents").resolve(other + ".pdf")), "file deleted");
+    }
+
+    @Test
+    void everyDocumentsEndpointNeedsAToken() {
+        String id = UUID.randomUUID().toString();
+        List<ApiResponse> answers = List.of(Uploads.upload(api(), "x.pdf", Pdfs.text("x", "x")),
+                api().get("/api/documents/list"), api().get("/api/documents/" + id),
+                api().get("/api/documents/" + id + "/content"), api().get("/api/documents/" + id + "/pages/1/image"),
+                api().delete("/api/documents/" + id));
+        answers.forEach(answer -> {
+            assertEquals(401, answer.status());
+            assertEquals("Not authenticated", answer.detail());
+        });
+        for (String role : List.of("analyst", "reviewer", "admin")) {
+            Api caller = api().as(role.equals("admin") ? accounts().adminToken() : accounts().signedIn(role).token());
+            ApiResponse created = Uploads.upload(caller, role + ".pdf", Pdfs.text(role, "x"));
+            assertEquals(201, created.status(), role);
+            String doc = created.json().getString("id");
+            assertEquals(200, caller.get("/api/documents/list").status());
+            assertEquals(200, caller.get("/api/documents/" + doc).status());
+            assertEquals(200, caller.get("/api/documents/" + doc + "/content").status());
+            assertEquals(200, caller.get("/api/documents/" + doc + "/pages/1/image?dpi=36").status());
+            assertEquals(204, caller.delete("/api/documents/" + doc).status());
+        }
+    }
+
+    private static List<String> names(JsonObject page) {
+        return page.getJsonArray("items").getValuesAs(JsonObject.class).stream().map(d -> d.getString("filename")).toList();
+    }
+
+    private static List<String> filesUnder(Path directory) throws IOException {
+        try (Stream<Path> files = Files.walk(directory)) {
+            return files.filter(Files::isRegularFile).filter(p -> !p.startsWith(directory.resolve("db")))
+                    .filter(p -> !p.startsWith(directory.resolve("renders")))
+                    .map(p -> directory.relativize(p).toString()).sorted().toList();
+        }
+    }
+
+    private static String sha256(byte[] bytes) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static void expect(int status, ApiResponse answer) {
+        assertEquals(status, answer.status(), answer.body());
+        assertNotEquals("", answer.detail());
+    }
+
+    private Api me() {
+        return api().as(analyst().token());
+    }
+
+    private Account analyst() {
+        if (analyst == null) {
+            analyst = accounts().signedIn("analyst");
+        }
+        return analyst;
+    }
+
+    private Accounts accounts() {
+        if (accounts == null) {
+            accounts = new Accounts(api());
+        }
+        return accounts;
+    }
+
+    private Api api() {
+        return Api.at(url);
+    }
+}

@@ -1,0 +1,66 @@
+package org.docex.errors;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import jakarta.ws.rs.ForbiddenException;
+import jakarta.ws.rs.NotAllowedException;
+import jakarta.ws.rs.NotAuthorizedException;
+import jakarta.ws.rs.NotFoundException;
+import jakarta.ws.rs.core.Response;
+import org.junit.jupiter.api.Test;
+
+class ErrorMappersTest {
+
+    private final WebApplicationExceptionMapper mapper = new WebApplicationExceptionMapper();
+
+    @Test
+    void ourMessagesAreKept() {
+        Response answer = mapper.toResponse(new NotFoundException("Document not found"));
+        assertEquals(404, answer.getStatus());
+        assertEquals(new ErrorResponse("Document not found"), answer.getEntity());
+    }
+
+    @Test
+    void defaultContainerWordingIsReplaced() {
+        assertEquals(new ErrorResponse("Not found"), mapper.toResponse(new NotFoundException()).getEntity());
+        Response notAllowed = mapper.toResponse(new NotAllowedException("GET"));
+        assertEquals(new ErrorResponse("Method not allowed"), notAllowed.getEntity());
+        assertEquals("GET", notAllowed.getHeaderString("Allow"));
+    }
+
+    @Test
+    void theServersOwnSecurityMessagesBecomeTheContractsWording() {
+        Response unauthenticated = mapper.toResponse(new NotAuthorizedException("Authentication not done", "Bearer"));
+        assertEquals(new ErrorResponse("Not authenticated"), unauthenticated.getEntity());
+        assertTrue(unauthenticated.getHeaderString("WWW-Authenticate").startsWith("Bearer"));
+        assertEquals(new ErrorResponse("Not enough permissions"),
+                mapper.toResponse(new ForbiddenException("Caller not in role")).getEntity());
+        assertEquals(new ErrorResponse("Only reviewers can commit or reject"),
+                mapper.toResponse(new PermissionDeniedException("Only reviewers can commit or reject")).getEntity());
+    }
+
+    @Test
+    void tooManyRequestsKeepsRetryAfterAndTooLargeClosesTheConnection() {
+        Response tooLarge = mapper.toResponse(new PayloadTooLargeException("too big"));
+        assertEquals(413, tooLarge.getStatus());
+        assertEquals("close", tooLarge.getHeaderString("Connection"));
+    }
+
+    @Test
+    void unexpectedErrorsRevealNothingOfTheInternals() {
+        Response answer = new UnexpectedExceptionMapper().toResponse(
+                new IllegalStateException("SELECT * FROM app_user at org.docex.Secret"));
+        assertEquals(500, answer.getStatus());
+        String detail = ((ErrorResponse) answer.getEntity()).detail();
+        assertTrue(detail.startsWith("Internal server error (incident "), detail);
+        assertFalse(detail.contains("SELECT") || detail.contains("IllegalStateException") || detail.contains("org.docex"));
+    }
+
+    @Test
+    void snakeCaseFieldNamesInValidationMessages() {
+        assertEquals("current_password", ConstraintViolationMapper.snakeCase("currentPassword"));
+        assertEquals("email", ConstraintViolationMapper.snakeCase("email"));
+    }
+}
