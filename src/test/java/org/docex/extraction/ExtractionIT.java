@@ -209,6 +209,18 @@ class ExtractionIT {
         }
     }
 
+    @Test
+    void theOpenApiDocumentDescribesTheWorkflowEndpoints() {
+        // Payara 6.2025.10 answers the very first request for the document with an error (an NPE
+        // on @Size in a request record); the next request gets the whole document.
+        Api.at(url).get("/openapi");
+        String document = Api.at(url).get("/openapi").body();
+        for (String expected : List.of("/api/extractions/extract/workflow:", "/api/extractions/workflow/{id}:",
+                "/api/extractions/workflows:", "Extraction workflows", "List items carry result: null")) {
+            assertTrue(document.contains(expected), expected + " in " + document);
+        }
+    }
+
     private static JsonObject list(Api api, String path) {
         ApiResponse answer = api.get(path);
         assertEquals(200, answer.status(), answer.body());
