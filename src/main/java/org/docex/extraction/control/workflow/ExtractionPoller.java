@@ -8,15 +8,11 @@ import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.event.TransactionPhase;
 import jakarta.inject.Inject;
 import java.time.Clock;
-import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -53,11 +49,9 @@ public class ExtractionPoller {
     @Inject
     Clock clock;
 
-    private final Map<UUID, ExtractionRun> runs = new ConcurrentHashMap<>();
-    private String node;
-    private Semaphore slots;
-    private ExecutorService workers;
-    private ScheduledExecutorService scheduler;
+    private volatile String node;
+    private volatile ExtractionSlots slots;
+    private volatile ScheduledExecutorService scheduler;
 
     synchronized void onSchemaReady(@Observes SchemaReady ready) {
         node = settings.nodeId();
@@ -66,8 +60,7 @@ public class ExtractionPoller {
             LOG.info(() -> "Queued again " + leftovers + " workflow(s) this node left running");
         }
         int threads = settings.threads();
-        slots = new Semaphore(threads);
-        workers = Executors.newFixedThreadPool(threads, threadFactory);
+        slots = new ExtractionSlots(threads, threadFactory);
         scheduler = Executors.newSingleThreadScheduledExecutor(threadFactory);
         long interval = ExtractionSettings.POLL_INTERVAL.toMillis();
         scheduler.scheduleWithFixedDelay(this::tick, interval, interval, TimeUnit.MILLISECONDS);
@@ -82,7 +75,7 @@ public class ExtractionPoller {
     synchronized void stop() {
         if (scheduler != null) {
             scheduler.shutdownNow();
-            workers.shutdownNow();
+            slots.shutdown();
         }
     }
 
@@ -101,7 +94,7 @@ public class ExtractionPoller {
     /** Runs on the scheduler's one thread only, so ticks never overlap. */
     private void tick() {
         try {
-            runs.values().forEach(ExtractionRun::heartbeat);
+            slots.heartbeats();
             requeue(queue.abandoned(Optional.empty()), false);
             claimWhileFree();
         } catch (RuntimeException e) {
@@ -110,19 +103,19 @@ public class ExtractionPoller {
     }
 
     private void claimWhileFree() {
-        int free = slots.availablePermits();
+        int free = slots.available();
         if (free == 0) {
             return;
         }
         for (UUID id : queue.queued(free)) {
-            if (!slots.tryAcquire()) {
+            if (!slots.take()) {
                 return;
             }
             Optional<Claim> claim = claim(id);
             if (claim.isPresent()) {
-                start(new ExtractionRun(id, claim.get(), recorder, clock));
+                slots.run(new ExtractionRun(id, claim.get(), recorder, clock), worker::run, this::nudge);
             } else {
-                slots.release();
+                slots.giveBack();
             }
         }
     }
@@ -133,24 +126,6 @@ public class ExtractionPoller {
         } catch (RuntimeException takenElsewhere) {
             LOG.log(Level.FINE, "Workflow " + id + " was claimed elsewhere", takenElsewhere);
             return Optional.empty();
-        }
-    }
-
-    private void start(ExtractionRun run) {
-        runs.put(run.workflowId(), run);
-        try {
-            workers.execute(() -> {
-                try {
-                    worker.run(run);
-                } finally {
-                    runs.remove(run.workflowId());
-                    slots.release();
-                    nudge();
-                }
-            });
-        } catch (RejectedExecutionException stopping) {
-            runs.remove(run.workflowId());
-            slots.release();
         }
     }
 
