@@ -89,6 +89,24 @@ class ExtractionIT {
         assertEquals(4, order.getJsonArray("bbox").size());
         double confidence = order.getJsonNumber("confidence").doubleValue();
         assertTrue(confidence >= 0 && confidence <= 1, order.toString());
+        JsonObject latest = api.get("/api/documents/" + document).json().getJsonObject("latest_workflow");
+        assertEquals(Json.createObjectBuilder().add("id", id).add("status", "extracted").build(), latest);
+    }
+
+    @Test
+    void deletingTheDocumentOfARunningWorkflowTakesTheWorkflowAlongAndWorkGoesOn() {
+        Api api = analyst();
+        String document = Uploads.uploaded(api, "deleted.pdf", GeneratedPdfs.report(600));
+        String id = started(api, document);
+        while (WorkflowPolling.get(api, id).getString("status").equals("queued")) {
+            WorkflowPolling.pause(Duration.ofMillis(20));
+        }
+
+        assertEquals(204, api.delete("/api/documents/" + document).status());
+
+        assertError(404, "Workflow not found", api.get("/api/extractions/workflow/" + id));
+        String next = started(api, Uploads.uploaded(api, "next.pdf", GeneratedPdfs.invoice()));
+        assertEquals("extracted", awaitEnd(api, next, LIMIT).getString("status"));
     }
 
     @Test
