@@ -42,12 +42,4 @@ public class RecoveryCode {
         this.userId = Objects.requireNonNull(userId);
         this.codeHash = Objects.requireNonNull(codeHash);
     }
-
-    public String codeHash() {
-        return codeHash;
-    }
-
-    public boolean used() {
-        return usedAt != null;
-    }
 }
