@@ -52,8 +52,7 @@ class MfaIT {
         List<ApiResponse> answers = List.of(mfa().setup(null), mfa().verify(null, "123456"),
                 mfa().challenge(null, "123456"), mfa().disable(null, "123456"));
         for (ApiResponse answer : answers) {
-            assertEquals(401, answer.status(), answer.body());
-            assertEquals("Not authenticated", answer.detail());
+            assertRefused(401, "Not authenticated", answer);
         }
     }
 
@@ -95,8 +94,7 @@ class MfaIT {
     void verifyRefusesWrongAndMissingCodesAndNeedsASetup() {
         Account user = accounts().signedIn("analyst");
         ApiResponse withoutSetup = mfa().verify(user.token(), "123456");
-        assertEquals(400, withoutSetup.status(), withoutSetup.body());
-        assertEquals("No pending multi-factor setup; call setup first", withoutSetup.detail());
+        assertRefused(400, "No pending multi-factor setup; call setup first", withoutSetup);
 
         String secret = mfa().setupSecret(user.token());
         assertInvalidCode(mfa().verify(user.token(), wrongCode(secret)));
@@ -153,8 +151,7 @@ class MfaIT {
                 mfa().setup(loginToken), mfa().verify(loginToken, totp(admin.secret(), 0)),
                 mfa().disable(loginToken, totp(admin.secret(), 0)));
         for (ApiResponse answer : refused) {
-            assertEquals(403, answer.status(), answer.body());
-            assertEquals(MFA_REQUIRED, answer.detail());
+            assertRefused(403, MFA_REQUIRED, answer);
         }
 
         String code = totp(admin.secret(), 0);
@@ -172,7 +169,7 @@ class MfaIT {
     @Test
     void eachRecoveryCodeWorksOnceHoweverItIsTyped() {
         Enrolled user = mfa().enrol(accounts().signedIn("analyst"));
-        String loginToken = login(user.account()).json().getString("access_token");
+        String loginToken = loginToken(user.account());
         String first = user.recoveryCodes().get(0);
 
         assertEquals(200, mfa().challenge(loginToken, first).status());
@@ -185,14 +182,13 @@ class MfaIT {
     void theChallengeNeedsMfaToBeEnabled() {
         Account user = accounts().signedIn("analyst");
         ApiResponse answer = mfa().challenge(user.token(), "123456");
-        assertEquals(400, answer.status(), answer.body());
-        assertEquals("Multi-factor authentication is not enabled", answer.detail());
+        assertRefused(400, "Multi-factor authentication is not enabled", answer);
     }
 
     @Test
     void fiveWrongCodesWithinFiveMinutesBlockEvenTheRightOne() {
         Enrolled user = mfa().enrol(accounts().signedIn("analyst"));
-        String loginToken = login(user.account()).json().getString("access_token");
+        String loginToken = loginToken(user.account());
         String wrong = wrongCode(user.secret());
         for (int attempt = 1; attempt <= 5; attempt++) {
             assertInvalidCode(mfa().challenge(loginToken, wrong));
@@ -213,18 +209,16 @@ class MfaIT {
     void setupWhileMfaIsEnabledIs409() {
         Enrolled user = mfa().enrol(accounts().signedIn("analyst"));
         ApiResponse again = mfa().setup(user.token());
-        assertEquals(409, again.status(), again.body());
-        assertEquals("Multi-factor authentication is already enabled", again.detail());
+        assertRefused(409, "Multi-factor authentication is already enabled", again);
     }
 
     @Test
     void disablingNeedsATokenThatPassedMfaAndAValidCode() {
         Enrolled user = mfa().enrol(accounts().signedIn("reviewer"));
-        String loginToken = login(user.account()).json().getString("access_token");
+        String loginToken = loginToken(user.account());
 
         ApiResponse unverified = mfa().disable(loginToken, totp(user.secret(), 0));
-        assertEquals(403, unverified.status(), unverified.body());
-        assertEquals(MFA_REQUIRED, unverified.detail());
+        assertRefused(403, MFA_REQUIRED, unverified);
         assertInvalidCode(mfa().disable(user.token(), wrongCode(user.secret())));
         assertEquals(422, mfa().disable(user.token(), "").status());
         assertEquals(204, mfa().disable(user.token(), totp(user.secret(), 0)).status());
@@ -242,8 +236,7 @@ class MfaIT {
     void disablingWithoutMfaIs403() {
         Account user = accounts().signedIn("analyst");
         ApiResponse answer = mfa().disable(user.token(), "123456");
-        assertEquals(403, answer.status(), answer.body());
-        assertEquals(MFA_REQUIRED, answer.detail());
+        assertRefused(403, MFA_REQUIRED, answer);
     }
 
     @Test
@@ -261,7 +254,7 @@ class MfaIT {
         String secret = mfa().setupSecret(token);
         assertNotEquals(user.secret(), secret);
         assertEquals(200, mfa().verify(token, totp(secret, 0)).status());
-        String loginToken = login(user.account()).json().getString("access_token");
+        String loginToken = loginToken(user.account());
         assertInvalidCode(mfa().challenge(loginToken, user.recoveryCodes().get(0)));
     }
 
@@ -277,8 +270,12 @@ class MfaIT {
     }
 
     private static void assertInvalidCode(ApiResponse answer) {
-        assertEquals(400, answer.status(), answer.body());
-        assertEquals("Invalid code", answer.detail());
+        assertRefused(400, "Invalid code", answer);
+    }
+
+    private static void assertRefused(int status, String detail, ApiResponse answer) {
+        assertEquals(status, answer.status(), answer.body());
+        assertEquals(detail, answer.detail());
     }
 
     private JsonObject me(String token) {
@@ -291,6 +288,10 @@ class MfaIT {
         ApiResponse login = api().postForm("/api/users/login", Map.of("username", account.email(), "password", account.password()));
         assertEquals(200, login.status(), login.body());
         return login;
+    }
+
+    private String loginToken(Account account) {
+        return login(account).json().getString("access_token");
     }
 
     private ApiResponse logout(String token) {
