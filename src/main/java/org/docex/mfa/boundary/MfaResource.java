@@ -3,8 +3,6 @@ package org.docex.mfa.boundary;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
-import jakarta.validation.Valid;
-import jakarta.validation.constraints.NotNull;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.POST;
@@ -62,8 +60,8 @@ public class MfaResource {
     @APIResponse(responseCode = "400", description = "Invalid code, or no pending setup")
     @APIResponse(responseCode = "422", description = "code missing or blank")
     @APIResponse(responseCode = "429", description = "5 wrong codes within 5 minutes; see Retry-After")
-    public VerifyResponse verify(@Valid @NotNull CodeRequest request) {
-        return VerifyResponse.from(enrollment.verify(caller.userId(), request.code()));
+    public VerifyResponse verify(CodeRequest request) {
+        return VerifyResponse.from(enrollment.verify(caller.userId(), CodeRequest.required(request)));
     }
 
     @POST
@@ -75,8 +73,8 @@ public class MfaResource {
     @APIResponse(responseCode = "400", description = "Invalid code, or MFA not enabled")
     @APIResponse(responseCode = "422", description = "code missing or blank")
     @APIResponse(responseCode = "429", description = "5 wrong codes within 5 minutes; see Retry-After")
-    public ChallengeResponse challenge(@Valid @NotNull CodeRequest request) {
-        return ChallengeResponse.from(challenge.pass(caller.userId(), request.code()));
+    public ChallengeResponse challenge(CodeRequest request) {
+        return ChallengeResponse.from(challenge.pass(caller.userId(), CodeRequest.required(request)));
     }
 
     @DELETE
@@ -86,10 +84,10 @@ public class MfaResource {
     @APIResponse(responseCode = "400", description = "Invalid code")
     @APIResponse(responseCode = "403", description = "The token has not passed MFA")
     @APIResponse(responseCode = "429", description = "5 wrong codes within 5 minutes; see Retry-After")
-    public void disable(@Valid @NotNull CodeRequest request) {
+    public void disable(CodeRequest request) {
         if (!caller.mfaVerified()) {
             throw new PermissionDeniedException(MfaGate.MFA_REQUIRED);
         }
-        enrollment.disable(caller.userId(), request.code());
+        enrollment.disable(caller.userId(), CodeRequest.required(request));
     }
 }
