@@ -269,17 +269,6 @@ class MfaIT {
         assertEquals(200, verified.status(), verified.body());
     }
 
-    @Test
-    void theOpenApiDocumentDescribesTheMfaEndpoints() {
-        ApiResponse document = api().get("/openapi");
-
-        assertEquals(200, document.status(), document.body());
-        for (String expected : List.of("Multi-factor authentication", "/api/users/mfa/setup", "/api/users/mfa/verify",
-                "/api/users/mfa/challenge", "/api/users/mfa:")) {
-            assertTrue(document.body().contains(expected), expected);
-        }
-    }
-
     private static void assertInvalidCode(ApiResponse answer) {
         assertRefused(400, "Invalid code", answer);
     }
