@@ -66,6 +66,10 @@ class SystemIT {
         ApiResponse document = api().get("/openapi");
         assertEquals(200, document.status());
         assertTrue(document.body().contains("title: docex"), document.body());
+        for (String path : java.util.List.of("/api/users/login:", "/api/users/{id}:", "/api/documents/upload:",
+                "/api/documents/{id}/pages/{n}/image:")) {
+            assertTrue(document.body().contains(path), "documents " + path);
+        }
     }
 
     @Test

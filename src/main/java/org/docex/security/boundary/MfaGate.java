@@ -29,7 +29,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 @Priority(Priorities.AUTHORIZATION + 10)
 public class MfaGate implements ContainerRequestFilter {
 
-    static final String MFA_REQUIRED = "Multi-factor authentication required";
+    public static final String MFA_REQUIRED = "Multi-factor authentication required";
     static final String ENROLLMENT_REQUIRED = "Multi-factor enrollment required";
 
     @Context

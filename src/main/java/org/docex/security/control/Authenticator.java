@@ -57,7 +57,8 @@ public class Authenticator {
     /** Checks the signed-in user's current password, with the same back-off as login. */
     public void confirmPassword(User user, String password) {
         throttles.checkAllowed(user.email());
-        if (!hashing.matches(password, user.passwordHash())) {
+        boolean plausible = password.length() <= PasswordPolicy.MAX_LENGTH * 2;
+        if (!plausible || !hashing.matches(password, user.passwordHash())) {
             recordFailure(user.email());
             throw new jakarta.ws.rs.BadRequestException("Current password is incorrect");
         }

@@ -2,12 +2,11 @@ package org.docex.users.boundary;
 
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Pattern;
-import jakarta.validation.constraints.Size;
 import org.docex.users.entity.Role;
 
 /** What an admin may set on a new account; anything else in the body is ignored. */
 public record CreateUserRequest(
-        @NotNull @Size(max = 254) @Pattern(regexp = EmailAddress.PATTERN, message = EmailAddress.MESSAGE) String email,
+        @NotNull @Pattern(regexp = EmailAddress.PATTERN, message = EmailAddress.MESSAGE) String email,
         @NotNull String password,
         @NotNull @Pattern(regexp = Role.PATTERN, message = "must be one of analyst, reviewer, admin") String role) {
 }
