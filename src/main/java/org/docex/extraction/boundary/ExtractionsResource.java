@@ -3,6 +3,7 @@ package org.docex.extraction.boundary;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
+import jakarta.json.JsonObject;
 import jakarta.transaction.Transactional;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
@@ -16,17 +17,29 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriBuilder;
+import java.util.List;
+import org.docex.documents.control.ContentDisposition;
 import org.docex.extraction.control.workflow.WorkflowFilter;
 import org.docex.extraction.control.workflow.Workflows;
+import org.docex.extraction.entity.Reviewer;
 import org.docex.extraction.entity.Workflow;
 import org.docex.paging.Page;
 import org.docex.paging.PageRequest;
+import org.docex.review.control.CsvExport;
+import org.docex.review.control.ExportFormat;
+import org.docex.review.control.ReviewCommand;
+import org.docex.review.control.WorkflowReviews;
 import org.docex.security.control.Caller;
 import org.docex.users.entity.Role;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
-/** Extraction workflows: start one on a document, then poll it until it is extracted or failed. */
+/**
+ * Extraction workflows: start one on a document, poll it until it is extracted or failed, review
+ * it and export what was committed. Review and export live here rather than in a resource of
+ * their own: a root resource at {@code extractions/workflow/{id}} would take every request below
+ * it away from this one.
+ */
 @Path("extractions")
 @RequestScoped
 @Produces(MediaType.APPLICATION_JSON)
@@ -36,6 +49,9 @@ public class ExtractionsResource {
 
     @Inject
     Workflows workflows;
+
+    @Inject
+    WorkflowReviews reviews;
 
     @Inject
     Caller caller;
@@ -49,7 +65,7 @@ public class ExtractionsResource {
                     + " Unknown document: 404. Unknown template, invalid custom fields or no document_id: 422.")
     public Response start(@Valid @NotNull StartWorkflowRequest request) {
         Workflow workflow = workflows.start(request.documentId(), request.template(), request.customFields(), caller);
-        return Response.accepted(WorkflowResponse.from(workflow, null))
+        return Response.accepted(WorkflowResponse.from(workflow, null, List.of()))
                 .location(UriBuilder.fromPath("/api/extractions/workflow/{id}").build(workflow.id()))
                 .build();
     }
@@ -59,15 +75,15 @@ public class ExtractionsResource {
     @Transactional
     @Operation(summary = "One workflow with its progress and, once extracted, its result")
     public WorkflowResponse get(@PathParam("id") String id) {
-        Workflow workflow = workflows.get(id);
-        return WorkflowResponse.from(workflow, workflows.resultOf(workflow).orElse(null));
+        return full(workflows.get(id));
     }
 
     @GET
     @Path("workflows")
     @Transactional
     @Operation(summary = "List workflows, newest first, optionally of one document and in one status",
-            description = "List items carry result: null to stay small; get a workflow by id for its result."
+            description = "List items carry result: null (and draft, committed and reviews: null) to stay small;"
+                    + " get a workflow by id for them."
                     + " A malformed document_id matches nothing; an unknown status answers 422.")
     public Page<WorkflowResponse> list(@QueryParam("document_id") String documentId, @QueryParam("status") String status,
                                        @QueryParam("offset") String offset, @QueryParam("limit") String limit) {
@@ -75,5 +91,45 @@ public class ExtractionsResource {
         WorkflowFilter filter = WorkflowFilter.of(documentId, status);
         return page.page(workflows.list(filter, page.offset(), page.limit()).stream()
                 .map(WorkflowResponse::summary).toList(), workflows.count(filter));
+    }
+
+    @POST
+    @Path("workflow/{id}/review")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Transactional
+    @Operation(summary = "Review an extracted workflow: save a draft of its fields, commit them or reject it",
+            description = "Body {action, fields?, comment?, version?}. action: save_draft (any role), commit or reject"
+                    + " (reviewer, admin; an analyst gets 403). fields: {name: string | null} merged over the draft, or over"
+                    + " the extracted values (the most confident value of each name) when there is none; null removes a"
+                    + " field. Names 1..100 characters, values up to 10,000, at most 1,000 fields per request and in a"
+                    + " draft. reject needs a comment (up to 2,000 characters) and ignores fields. version: when given and"
+                    + " not the current one, 409. Not extracted yet, committed or rejected: 409. Other properties are"
+                    + " ignored. With DOCEX_REVIEW_FOUR_EYES=true nobody commits a workflow of which they saved a draft (403).")
+    public WorkflowResponse review(@PathParam("id") String id, JsonObject body) {
+        ReviewCommand command = ReviewCommand.from(body);
+        return full(reviews.review(id, command, new Reviewer(caller.userId(), caller.email(), caller.role())));
+    }
+
+    @GET
+    @Path("workflow/{id}/export")
+    @Produces({MediaType.APPLICATION_JSON, CsvExport.MEDIA_TYPE})
+    @Transactional
+    @Operation(summary = "The committed fields of a workflow as JSON (default) or CSV (format=csv)",
+            description = "CSV: header field,value, RFC 4180 quoting, cells that start like a spreadsheet formula"
+                    + " (= + - @ tab CR, except plain numbers) prefixed with a single quote. Not committed: 409."
+                    + " A format other than json or csv: 422.")
+    public Response export(@PathParam("id") String id, @QueryParam("format") String format) {
+        ExportFormat chosen = ExportFormat.named(format);
+        Workflow workflow = reviews.committed(id);
+        if (chosen == ExportFormat.CSV) {
+            return Response.ok(CsvExport.of(workflow.committed().orElseThrow().fields()), CsvExport.MEDIA_TYPE)
+                    .header("Content-Disposition", ContentDisposition.attachment("workflow-" + workflow.id() + ".csv"))
+                    .build();
+        }
+        return Response.ok(ExportResponse.from(workflow), MediaType.APPLICATION_JSON_TYPE).build();
+    }
+
+    private WorkflowResponse full(Workflow workflow) {
+        return WorkflowResponse.from(workflow, workflows.resultOf(workflow).orElse(null), reviews.trail(workflow.id()));
     }
 }

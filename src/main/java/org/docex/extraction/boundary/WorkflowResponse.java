@@ -3,31 +3,66 @@ package org.docex.extraction.boundary;
 import jakarta.json.JsonObject;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 import org.docex.extraction.control.workflow.ResultJson;
+import org.docex.extraction.entity.ReviewedFields;
 import org.docex.extraction.entity.Workflow;
+import org.docex.review.entity.FieldChange;
+import org.docex.review.entity.ReviewEntry;
 
 /**
  * A workflow as clients see it. {@code result} is the stored machine output, null until
- * extracted (and in list items, which leave it out to stay small). {@code draft}, {@code committed}
- * and {@code reviews} belong to review and stay null and empty until a review happens.
+ * extracted. {@code draft} and {@code committed} are null until saved; {@code reviews} is the
+ * audit trail, oldest first. List items leave out result, draft, committed and reviews (all null)
+ * to stay small.
  */
 public record WorkflowResponse(UUID id, UUID documentId, String status, String template, String createdBy,
                                Instant createdAt, Instant startedAt, Instant finishedAt, String error,
-                               Progress progress, long version, JsonObject result, JsonObject draft,
-                               JsonObject committed, List<JsonObject> reviews) {
+                               Progress progress, long version, JsonObject result, Draft draft,
+                               Committed committed, List<Review> reviews) {
 
     public record Progress(int pagesDone, int pagesTotal) {
     }
 
-    public static WorkflowResponse from(Workflow workflow, String resultJson) {
-        return new WorkflowResponse(workflow.id(), workflow.documentId(), workflow.status().apiName(),
-                workflow.template(), workflow.createdByEmail(), workflow.createdAt(), workflow.startedAt(),
-                workflow.finishedAt(), workflow.error(), new Progress(workflow.pagesDone(), workflow.pagesTotal()),
-                workflow.version(), resultJson == null ? null : ResultJson.read(resultJson), null, null, List.of());
+    public record Draft(Map<String, String> fields, String savedBy, Instant savedAt) {
+
+        static Draft from(ReviewedFields draft) {
+            return new Draft(draft.fields().asMap(), draft.by(), draft.at());
+        }
+    }
+
+    public record Committed(Map<String, String> fields, String committedBy, Instant committedAt) {
+
+        static Committed from(ReviewedFields committed) {
+            return new Committed(committed.fields().asMap(), committed.by(), committed.at());
+        }
+    }
+
+    public record Review(String action, String by, String role, Instant at, String comment, List<FieldChange> changes) {
+
+        static Review from(ReviewEntry entry) {
+            return new Review(entry.action().apiName(), entry.reviewedBy(), entry.reviewedByRole().id(),
+                    entry.reviewedAt(), entry.comment(), entry.changes());
+        }
+    }
+
+    /** The whole workflow: {@code resultJson} null until extracted, {@code trail} oldest first. */
+    public static WorkflowResponse from(Workflow workflow, String resultJson, List<ReviewEntry> trail) {
+        return of(workflow, resultJson == null ? null : ResultJson.read(resultJson),
+                workflow.draft().map(Draft::from).orElse(null), workflow.committed().map(Committed::from).orElse(null),
+                trail.stream().map(Review::from).toList());
     }
 
     public static WorkflowResponse summary(Workflow workflow) {
-        return from(workflow, null);
+        return of(workflow, null, null, null, null);
+    }
+
+    private static WorkflowResponse of(Workflow workflow, JsonObject result, Draft draft, Committed committed,
+                                       List<Review> reviews) {
+        return new WorkflowResponse(workflow.id(), workflow.documentId(), workflow.status().apiName(),
+                workflow.template(), workflow.createdByEmail(), workflow.createdAt(), workflow.startedAt(),
+                workflow.finishedAt(), workflow.error(), new Progress(workflow.pagesDone(), workflow.pagesTotal()),
+                workflow.version(), result, draft, committed, reviews);
     }
 }

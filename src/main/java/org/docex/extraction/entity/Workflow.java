@@ -1,13 +1,16 @@
 package org.docex.extraction.entity;
 
 import jakarta.persistence.Column;
+import jakarta.persistence.Embedded;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import jakarta.persistence.Version;
 import java.time.Instant;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.UUID;
+import org.docex.errors.ConflictException;
 
 /**
  * One extraction of one document, and the durable queue entry that drives it. Every state change
@@ -53,6 +56,8 @@ public class Workflow {
     private Instant leaseUntil;
     @Column(name = "review_version")
     private long reviewVersion;
+    @Embedded
+    private ReviewState review = new ReviewState();
     @Version
     @Column(name = "row_version")
     private long rowVersion;
@@ -138,6 +143,47 @@ public class Workflow {
         release();
     }
 
+    /** Keeps {@code fields} as the working copy under review; an extracted workflow is then in review. */
+    public void saveDraft(Reviewer reviewer, FieldValues fields, Instant now) {
+        status.requireReviewable();
+        review().saveDraft(new ReviewedFields(fields, reviewer.email(), now));
+        status = WorkflowStatus.IN_REVIEW;
+        reviewVersion++;
+    }
+
+    /** Freezes {@code fields} as the record of this workflow. */
+    public void commit(Reviewer reviewer, FieldValues fields, Instant now) {
+        reviewer.requireMayDecide();
+        status.requireReviewable();
+        review().commit(new ReviewedFields(fields, reviewer.email(), now));
+        status = WorkflowStatus.COMMITTED;
+        reviewVersion++;
+    }
+
+    /** Ends the review without committed data. */
+    public void reject(Reviewer reviewer) {
+        reviewer.requireMayDecide();
+        status.requireReviewable();
+        status = WorkflowStatus.REJECTED;
+        reviewVersion++;
+    }
+
+    /** A review made from an older version would overwrite what was saved since: refused. */
+    public void requireVersion(Long expected) {
+        if (expected != null && expected != reviewVersion) {
+            throw new ConflictException("Someone else saved first: the workflow is at version " + reviewVersion
+                    + "; reload it and try again");
+        }
+    }
+
+    // The provider leaves an embeddable null when all of its columns are.
+    private ReviewState review() {
+        if (review == null) {
+            review = new ReviewState();
+        }
+        return review;
+    }
+
     private void failWith(String reason, Instant now) {
         status = WorkflowStatus.FAILED;
         String text = reason == null || reason.isBlank() ? "The extraction failed" : reason.strip();
@@ -180,4 +226,6 @@ public class Workflow {
     public int attempts() { return attempts; }
     public String claimedBy() { return claimedBy; }
     public long version() { return reviewVersion; }
+    public Optional<ReviewedFields> draft() { return review().draft(); }
+    public Optional<ReviewedFields> committed() { return review().committed(); }
 }

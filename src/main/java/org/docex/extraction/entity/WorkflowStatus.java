@@ -3,6 +3,7 @@ package org.docex.extraction.entity;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Optional;
+import org.docex.errors.ConflictException;
 
 /** Where a workflow is in its life; the lower-case name is what the API and the database carry. */
 public enum WorkflowStatus {
@@ -10,6 +11,16 @@ public enum WorkflowStatus {
 
     public String apiName() {
         return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** Only extracted workflows, and those already in review, can be reviewed. */
+    public void requireReviewable() {
+        switch (this) {
+            case EXTRACTED, IN_REVIEW -> { }
+            case COMMITTED -> throw new ConflictException("Workflow is already committed");
+            case REJECTED -> throw new ConflictException("Workflow was rejected and can no longer be reviewed");
+            default -> throw new ConflictException("Workflow is not ready for review");
+        }
     }
 
     public static Optional<WorkflowStatus> named(String name) {

@@ -1,0 +1,47 @@
+package org.docex.review.entity;
+
+import jakarta.json.Json;
+import jakarta.json.JsonArrayBuilder;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonObjectBuilder;
+import jakarta.json.JsonReader;
+import jakarta.persistence.AttributeConverter;
+import jakarta.persistence.Converter;
+import java.io.StringReader;
+import java.util.List;
+import java.util.Objects;
+
+/** Stores the changes of a review as a JSON array of {@code {"field", "from", "to"}}. */
+@Converter
+public class FieldChangesConverter implements AttributeConverter<List<FieldChange>, String> {
+
+    @Override
+    public String convertToDatabaseColumn(List<FieldChange> changes) {
+        JsonArrayBuilder array = Json.createArrayBuilder();
+        for (FieldChange change : Objects.requireNonNull(changes)) {
+            JsonObjectBuilder json = Json.createObjectBuilder().add("field", change.field());
+            addNullable(json, "from", change.from());
+            addNullable(json, "to", change.to());
+            array.add(json);
+        }
+        return array.build().toString();
+    }
+
+    @Override
+    public List<FieldChange> convertToEntityAttribute(String json) {
+        try (JsonReader reader = Json.createReader(new StringReader(json))) {
+            return reader.readArray().getValuesAs(JsonObject.class).stream()
+                    .map(change -> new FieldChange(change.getString("field"), change.getString("from", null),
+                            change.getString("to", null)))
+                    .toList();
+        }
+    }
+
+    private static void addNullable(JsonObjectBuilder json, String name, String value) {
+        if (value == null) {
+            json.addNull(name);
+        } else {
+            json.add(name, value);
+        }
+    }
+}
