@@ -63,4 +63,11 @@ class ErrorMappersTest {
         assertEquals("current_password", ConstraintViolationMapper.snakeCase("currentPassword"));
         assertEquals("email", ConstraintViolationMapper.snakeCase("email"));
     }
+
+    @Test
+    void aConcurrentChangeIsAConflict() {
+        Response answer = new ConcurrentChangeMapper().toResponse(new jakarta.persistence.OptimisticLockException("row 7"));
+        assertEquals(409, answer.getStatus());
+        assertEquals(new ErrorResponse(ConcurrentChangeMapper.DETAIL), answer.getEntity());
+    }
 }

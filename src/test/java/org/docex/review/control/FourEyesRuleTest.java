@@ -1,0 +1,44 @@
+package org.docex.review.control;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.List;
+import java.util.UUID;
+import org.docex.errors.PermissionDeniedException;
+import org.docex.extraction.entity.Reviewer;
+import org.docex.users.entity.Role;
+import org.junit.jupiter.api.Test;
+
+class FourEyesRuleTest {
+
+    private final Reviewer committer = new Reviewer(UUID.randomUUID(), "reviewer@docex.test", Role.REVIEWER);
+    private final UUID analyst = UUID.randomUUID();
+
+    @Test
+    void offByDefaultAnyReviewerCommits() {
+        FourEyesRule rule = new FourEyesRule();
+        rule.check(committer, List.of(committer.userId(), analyst));
+    }
+
+    @Test
+    void onTheCommitterMustNotHaveSavedADraft() {
+        FourEyesRule rule = on();
+        PermissionDeniedException refused = assertThrows(PermissionDeniedException.class,
+                () -> rule.check(committer, List.of(analyst, committer.userId())));
+        assertEquals(FourEyesRule.REFUSAL, refused.getMessage());
+    }
+
+    @Test
+    void onAnotherPersonsDraftOrNoDraftMayBeCommitted() {
+        FourEyesRule rule = on();
+        rule.check(committer, List.of(analyst));
+        rule.check(committer, List.of());
+    }
+
+    private static FourEyesRule on() {
+        FourEyesRule rule = new FourEyesRule();
+        rule.required = true;
+        return rule;
+    }
+}
