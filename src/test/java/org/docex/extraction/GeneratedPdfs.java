@@ -4,18 +4,18 @@ import java.util.stream.IntStream;
 import org.docex.testing.Pdfs;
 
 /** PDFs for the extraction tests, made in the test. */
-final class GeneratedPdfs {
+public final class GeneratedPdfs {
 
     private GeneratedPdfs() {
     }
 
-    static byte[] invoice() {
+    public static byte[] invoice() {
         return Pdfs.text("Invoice", "ACME Supplies GmbH", "Invoice No.: INV-2026-001", "Invoice Date: 2026-11-02",
                 "Order Ref: PO-7781", "Total: 1,234.56 EUR");
     }
 
     /** {@code count} pages of thirty lines each, the first naming the page: slow enough to watch a run. */
-    static byte[] report(int count) {
+    public static byte[] report(int count) {
         return Pdfs.withPages("Report", IntStream.rangeClosed(1, count)
                 .mapToObj(page -> IntStream.rangeClosed(1, 30)
                         .mapToObj(line -> line == 1 ? "Quarterly report, page " + page

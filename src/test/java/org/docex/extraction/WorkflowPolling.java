@@ -13,14 +13,14 @@ import org.docex.testing.Api;
 import org.docex.testing.ApiResponse;
 
 /** Starting workflows and waiting for them, as a client polls. */
-final class WorkflowPolling {
+public final class WorkflowPolling {
 
     static final Set<String> ENDED = Set.of("extracted", "failed");
 
     private WorkflowPolling() {
     }
 
-    static JsonObjectBuilder request(String documentId) {
+    public static JsonObjectBuilder request(String documentId) {
         return Json.createObjectBuilder().add("document_id", documentId);
     }
 
@@ -36,25 +36,25 @@ final class WorkflowPolling {
         return array;
     }
 
-    static ApiResponse start(Api api, JsonObjectBuilder request) {
+    public static ApiResponse start(Api api, JsonObjectBuilder request) {
         return api.post("/api/extractions/extract/workflow", request.build());
     }
 
     /** Starts a generic extraction and answers the workflow's id. */
-    static String started(Api api, String documentId) {
+    public static String started(Api api, String documentId) {
         ApiResponse started = start(api, request(documentId));
         assertEquals(202, started.status(), started.body());
         return started.json().getString("id");
     }
 
-    static JsonObject get(Api api, String id) {
+    public static JsonObject get(Api api, String id) {
         ApiResponse answer = api.get("/api/extractions/workflow/" + id);
         assertEquals(200, answer.status(), answer.body());
         return answer.json();
     }
 
     /** Polls until the workflow is extracted or failed; fails the test when that takes longer than {@code limit}. */
-    static JsonObject awaitEnd(Api api, String id, Duration limit) {
+    public static JsonObject awaitEnd(Api api, String id, Duration limit) {
         Instant deadline = Instant.now().plus(limit);
         JsonObject workflow = get(api, id);
         while (!ENDED.contains(workflow.getString("status"))) {
@@ -67,7 +67,7 @@ final class WorkflowPolling {
         return workflow;
     }
 
-    static void pause(Duration time) {
+    public static void pause(Duration time) {
         try {
             Thread.sleep(time.toMillis());
         } catch (InterruptedException e) {

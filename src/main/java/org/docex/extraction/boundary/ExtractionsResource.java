@@ -3,7 +3,6 @@ package org.docex.extraction.boundary;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
-import jakarta.json.JsonObject;
 import jakarta.transaction.Transactional;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
@@ -105,8 +104,8 @@ public class ExtractionsResource {
                     + " draft. reject needs a comment (up to 2,000 characters) and ignores fields. version: when given and"
                     + " not the current one, 409. Not extracted yet, committed or rejected: 409. Other properties are"
                     + " ignored. With DOCEX_REVIEW_FOUR_EYES=true nobody commits a workflow of which they saved a draft (403).")
-    public WorkflowResponse review(@PathParam("id") String id, JsonObject body) {
-        ReviewCommand command = ReviewCommand.from(body);
+    public WorkflowResponse review(@PathParam("id") String id, String body) {
+        ReviewCommand command = ReviewCommand.parse(body);
         return full(reviews.review(id, command, new Reviewer(caller.userId(), caller.email(), caller.role())));
     }
 

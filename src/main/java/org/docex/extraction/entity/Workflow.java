@@ -176,12 +176,17 @@ public class Workflow {
         }
     }
 
-    // The provider leaves an embeddable null when all of its columns are.
+    // The provider leaves an embeddable null when all of its columns are. Only a change may replace
+    // it: a new one set while reading would count as a change and update the row.
     private ReviewState review() {
         if (review == null) {
             review = new ReviewState();
         }
         return review;
+    }
+
+    private Optional<ReviewState> reviewState() {
+        return Optional.ofNullable(review);
     }
 
     private void failWith(String reason, Instant now) {
@@ -226,6 +231,6 @@ public class Workflow {
     public int attempts() { return attempts; }
     public String claimedBy() { return claimedBy; }
     public long version() { return reviewVersion; }
-    public Optional<ReviewedFields> draft() { return review().draft(); }
-    public Optional<ReviewedFields> committed() { return review().committed(); }
+    public Optional<ReviewedFields> draft() { return reviewState().flatMap(ReviewState::draft); }
+    public Optional<ReviewedFields> committed() { return reviewState().flatMap(ReviewState::committed); }
 }

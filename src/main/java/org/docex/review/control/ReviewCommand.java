@@ -1,9 +1,14 @@
 package org.docex.review.control;
 
+import jakarta.json.Json;
+import jakarta.json.JsonException;
 import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
+import jakarta.json.JsonReader;
 import jakarta.json.JsonValue;
+import jakarta.ws.rs.BadRequestException;
+import java.io.StringReader;
 import java.math.BigDecimal;
 import java.util.Objects;
 import org.docex.errors.UnprocessableException;
@@ -21,6 +26,19 @@ public record ReviewCommand(ReviewAction action, FieldEdits edits, String commen
         Objects.requireNonNull(edits);
         if (action == ReviewAction.REJECT && comment == null) {
             throw new UnprocessableException("comment: a reason is required to reject");
+        }
+    }
+
+    /** From the request body as sent: malformed JSON 400, anything but an object with a known action 422. */
+    public static ReviewCommand parse(String body) {
+        if (body == null || body.isBlank()) {
+            return from(null);
+        }
+        try (JsonReader reader = Json.createReader(new StringReader(body))) {
+            JsonValue json = reader.readValue();
+            return from(json instanceof JsonObject object ? object : null);
+        } catch (JsonException e) {
+            throw new BadRequestException("Malformed JSON request body");
         }
     }
 

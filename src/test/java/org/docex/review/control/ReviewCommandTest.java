@@ -32,6 +32,16 @@ class ReviewCommandTest {
     }
 
     @Test
+    void aBodyThatIsNotJsonIsMalformedAndOneThatIsNoObjectIsUnprocessable() {
+        assertEquals(ReviewAction.COMMIT, ReviewCommand.parse("{\"action\": \"commit\"}").action());
+        assertEquals("Malformed JSON request body",
+                assertThrows(jakarta.ws.rs.BadRequestException.class, () -> ReviewCommand.parse("{nope")).getMessage());
+        for (String body : List.of("", " ", "[]", "\"commit\"", "null")) {
+            assertThrows(UnprocessableException.class, () -> ReviewCommand.parse(body), body);
+        }
+    }
+
+    @Test
     void rejectingNeedsAComment() {
         assertRefused("comment: a reason is required to reject", action("reject").build());
         assertRefused("comment: a reason is required to reject", action("reject").add("comment", "  \n").build());
