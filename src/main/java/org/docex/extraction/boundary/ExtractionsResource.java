@@ -31,9 +31,6 @@ import org.docex.review.control.WorkflowReviews;
 import org.docex.security.control.Caller;
 import org.docex.users.entity.Role;
 import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.media.Content;
-import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /**
@@ -107,8 +104,7 @@ public class ExtractionsResource {
                     + " draft. reject needs a comment (up to 2,000 characters) and ignores fields. version: when given and"
                     + " not the current one, 409. Not extracted yet, committed or rejected: 409. Other properties are"
                     + " ignored. With DOCEX_REVIEW_FOUR_EYES=true nobody commits a workflow of which they saved a draft (403).")
-    public WorkflowResponse review(@PathParam("id") String id, @RequestBody(required = true, content = @Content(
-            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ReviewRequest.class))) String body) {
+    public WorkflowResponse review(@PathParam("id") String id, String body) {
         ReviewCommand command = ReviewCommand.parse(body);
         return full(reviews.review(id, command, new Reviewer(caller.userId(), caller.email(), caller.role())));
     }
