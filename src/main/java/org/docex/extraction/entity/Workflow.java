@@ -146,7 +146,7 @@ public class Workflow {
     /** Keeps {@code fields} as the working copy under review; an extracted workflow is then in review. */
     public void saveDraft(Reviewer reviewer, FieldValues fields, Instant now) {
         status.requireReviewable();
-        review().saveDraft(new ReviewedFields(fields, reviewer.email(), now));
+        reviewToChange().saveDraft(new ReviewedFields(fields, reviewer.email(), now));
         status = WorkflowStatus.IN_REVIEW;
         reviewVersion++;
     }
@@ -155,7 +155,7 @@ public class Workflow {
     public void commit(Reviewer reviewer, FieldValues fields, Instant now) {
         reviewer.requireMayDecide();
         status.requireReviewable();
-        review().commit(new ReviewedFields(fields, reviewer.email(), now));
+        reviewToChange().commit(new ReviewedFields(fields, reviewer.email(), now));
         status = WorkflowStatus.COMMITTED;
         reviewVersion++;
     }
@@ -178,15 +178,11 @@ public class Workflow {
 
     // The provider leaves an embeddable null when all of its columns are. Only a change may replace
     // it: a new one set while reading would count as a change and update the row.
-    private ReviewState review() {
+    private ReviewState reviewToChange() {
         if (review == null) {
             review = new ReviewState();
         }
         return review;
-    }
-
-    private Optional<ReviewState> reviewState() {
-        return Optional.ofNullable(review);
     }
 
     private void failWith(String reason, Instant now) {
@@ -231,6 +227,6 @@ public class Workflow {
     public int attempts() { return attempts; }
     public String claimedBy() { return claimedBy; }
     public long version() { return reviewVersion; }
-    public Optional<ReviewedFields> draft() { return reviewState().flatMap(ReviewState::draft); }
-    public Optional<ReviewedFields> committed() { return reviewState().flatMap(ReviewState::committed); }
+    public Optional<ReviewedFields> draft() { return review == null ? Optional.empty() : review.draft(); }
+    public Optional<ReviewedFields> committed() { return review == null ? Optional.empty() : review.committed(); }
 }
