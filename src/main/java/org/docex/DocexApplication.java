@@ -14,8 +14,8 @@ import org.eclipse.microprofile.openapi.annotations.security.SecurityScheme;
  *
  * <p>The data source is configured by environment variable (MicroProfile Config): by default an
  * embedded H2 file database under {@code DOCEX_DATA_DIR}; {@code DB_CLASS}, {@code DB_URL},
- * {@code DB_USER} and {@code DB_PASSWORD} point the same WAR at PostgreSQL. The default URL is
- * resolved by {@link org.docex.schema.DatabaseLocation}, which the H2 URL placeholder refers to.
+ * {@code DB_USER} and {@code DB_PASSWORD} point the same WAR at PostgreSQL. The default
+ * {@code DB_URL} is in microprofile-config.properties, where it can refer to {@code docex.data-dir}.
  */
 @ApplicationPath("api")
 @DataSourceDefinition(
@@ -26,8 +26,13 @@ import org.eclipse.microprofile.openapi.annotations.security.SecurityScheme;
         password = "${MPCONFIG=DB_PASSWORD:docex}",
         minPoolSize = 2,
         maxPoolSize = 32,
-        properties = {"fish.payara.is-connection-validation-required=true",
-                "fish.payara.connection-validation-method=auto-commit"})
+        properties = {
+                // Check a pooled connection before use, at most every 10 s: survives a database
+                // restart without paying a round trip on every request.
+                "fish.payara.is-connection-validation-required=true",
+                "fish.payara.connection-validation-method=auto-commit",
+                // No statement cache: with H2 the pool's cache hands out statements already closed.
+                "fish.payara.validate-atmost-once-period-in-seconds=10"})
 @OpenAPIDefinition(
         info = @Info(title = "docex", version = "1",
                 description = "Document extraction: upload PDFs, extract data, review and commit it."),

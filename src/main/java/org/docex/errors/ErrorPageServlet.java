@@ -1,6 +1,6 @@
 package org.docex.errors;
 
-import jakarta.json.Json;
+import static org.docex.SharedJsonProvider.JSON;
 import jakarta.servlet.RequestDispatcher;
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServlet;
@@ -32,7 +32,7 @@ public class ErrorPageServlet extends HttpServlet {
         if (status == HttpServletResponse.SC_UNAUTHORIZED && response.getHeader("WWW-Authenticate") == null) {
             response.setHeader("WWW-Authenticate", "Bearer");
         }
-        String body = Json.createObjectBuilder()
+        String body = JSON.createObjectBuilder()
                 .add("detail", StatusDetails.forStatus(status))
                 .build()
                 .toString();

@@ -17,7 +17,9 @@ import org.docex.testing.ServerProcess;
  * 16 connections, and four concurrent 50 MiB uploads into a 256 MiB heap. Starts the built
  * service itself (as the README's run command does) and prints its figures; asserts nothing.
  *
- * <p>{@code mvn -B -Pbenchmark package -DskipTests [-Dbenchmark.corpus=DIR]}
+ * <p>{@code mvn -B -Pbenchmark package -DskipTests [-Dbenchmark.corpus=DIR]}; {@code -Dbenchmark.parts=latency}
+ * runs only some parts ({@code extraction,latency,memory}); {@code -Dbenchmark.jfr=true} records the
+ * service with Java Flight Recorder into {@code target/benchmark/service.jfr}.
  */
 public final class Benchmark {
 
@@ -29,18 +31,34 @@ public final class Benchmark {
 
     public static void main(String[] args) throws Exception {
         Logger.getLogger("org.apache.pdfbox").setLevel(Level.OFF);
-        Corpus corpus = args.length > 0 && !args[0].isBlank()
-                ? Corpus.from(Path.of(args[0]), 50L * 1024 * 1024)
-                : Corpus.generate(WORK.resolve("corpus"));
+        String directory = args.length > 0 && args[0] != null && !args[0].isBlank() ? args[0]
+                : System.getProperty("benchmark.corpus", "");
+        Corpus corpus = directory.isBlank()
+                ? Corpus.generate(WORK.resolve("corpus"))
+                : Corpus.from(Path.of(directory), 50L * 1024 * 1024);
         print("docex benchmark: %d cores, corpus of %d PDFs with %d pages%s", CORES, corpus.files().size(), corpus.pages(),
-                args.length > 0 && !args[0].isBlank() ? " from " + args[0] : " (generated)");
-        try (ServerProcess server = start("service", List.of())) {
-            Api api = server.api().as(new Accounts(server.api()).adminToken());
-            extraction(api, corpus);
-            latency(api);
-            print("Service peak RSS: %d MiB", server.peakRssKib() / 1024);
+                directory.isBlank() ? " (generated)" : " from " + directory);
+        List<String> parts = List.of(System.getProperty("benchmark.parts", "extraction,latency,memory").split(","));
+        List<String> jvm = Boolean.getBoolean("benchmark.jfr")
+                ? List.of("-XX:StartFlightRecording=filename=" + WORK.toAbsolutePath().resolve("service.jfr") + ",settings=profile")
+                : List.of();
+        if (parts.contains("extraction") || parts.contains("latency")) {
+            try (ServerProcess server = start("service", jvm)) {
+                Api api = server.api().as(new Accounts(server.api()).adminToken());
+                if (parts.contains("extraction")) {
+                    extraction(api, corpus);
+                } else {
+                    ServiceExtraction.run(api, new Corpus(corpus.files().subList(0, 20), 0), CORES);
+                }
+                if (parts.contains("latency")) {
+                    latency(api);
+                }
+                print("Service peak RSS: %d MiB", server.peakRssKib() / 1024);
+            }
         }
-        memory();
+        if (parts.contains("memory")) {
+            memory();
+        }
     }
 
     private static void extraction(Api api, Corpus corpus) throws Exception {

@@ -20,8 +20,6 @@ import org.docex.testing.Uploads;
  */
 final class ServiceExtraction {
 
-    private static final Set<String> ENDED = Set.of("extracted", "failed");
-
     private ServiceExtraction() {
     }
 
@@ -40,20 +38,18 @@ final class ServiceExtraction {
             workflows.add(each.get());
         }
         pool.shutdown();
+        awaitNoneWaitingOrRunning(api);
+        double seconds = (System.nanoTime() - start) / 1e9;
         long pages = 0;
         int extracted = 0;
-        int failed = 0;
-        for (String id : workflows) {
-            JsonObject workflow = awaitEnd(api, id);
-            if ("extracted".equals(workflow.getString("status"))) {
+        Set<String> ours = Set.copyOf(workflows);
+        for (JsonObject workflow : summaries(api, "extracted")) {
+            if (ours.contains(workflow.getString("id"))) {
                 extracted++;
                 pages += workflow.getJsonObject("progress").getInt("pages_total");
-            } else {
-                failed++;
             }
         }
-        double seconds = (System.nanoTime() - start) / 1e9;
-        return new Outcome(pages / seconds, pages, extracted, failed, seconds);
+        return new Outcome(pages / seconds, pages, extracted, workflows.size() - extracted, seconds);
     }
 
     private static String startWorkflow(Api api, Path file) throws Exception {
@@ -69,13 +65,25 @@ final class ServiceExtraction {
         return started.json().getString("id");
     }
 
-    private static JsonObject awaitEnd(Api api, String id) throws InterruptedException {
-        while (true) {
-            JsonObject workflow = api.get("/api/extractions/workflow/" + id).json();
-            if (ENDED.contains(workflow.getString("status"))) {
-                return workflow;
+    /** Polls the cheap list totals (no results are read) until nothing is queued or running. */
+    private static void awaitNoneWaitingOrRunning(Api api) throws InterruptedException {
+        while (total(api, "queued") + total(api, "running") > 0) {
+            Thread.sleep(20);
+        }
+    }
+
+    private static int total(Api api, String status) {
+        return api.get("/api/extractions/workflows?limit=1&status=" + status).json().getInt("total");
+    }
+
+    private static List<JsonObject> summaries(Api api, String status) {
+        List<JsonObject> all = new ArrayList<>();
+        for (int offset = 0; ; offset += 200) {
+            JsonObject page = api.get("/api/extractions/workflows?limit=200&status=" + status + "&offset=" + offset).json();
+            all.addAll(page.getJsonArray("items").getValuesAs(JsonObject.class));
+            if (offset + 200 >= page.getInt("total")) {
+                return all;
             }
-            Thread.sleep(50);
         }
     }
 }

@@ -15,8 +15,8 @@ import org.jboss.shrinkwrap.api.importer.ZipImporter;
 import org.jboss.shrinkwrap.api.spec.WebArchive;
 
 /**
- * The built WAR as the black-box tests deploy it. Each test class passes a name: it gets a
- * data directory of its own, and may pass settings that differ from the defaults (written into
+ * The built WAR as the black-box tests deploy it. Each test class passes a name: it gets an
+ * empty data directory of its own, and may pass settings that differ from the defaults (written into
  * the WAR's microprofile-config.properties, as an operator's environment variables would be).
  * Named ROOT.war so that Payara Micro serves it at {@code /}, as the README's run command does.
  */
@@ -32,6 +32,7 @@ public final class DocexDeployment {
     }
 
     public static WebArchive war(String name, Map<String, String> settings) {
+        deleteRecursively(dataDir(name));
         WebArchive war = ShrinkWrap.create(ZipImporter.class, "ROOT.war")
                 .importFrom(builtWar())
                 .as(WebArchive.class);
@@ -41,6 +42,20 @@ public final class DocexDeployment {
         war.delete(CONFIG);
         war.add(new ByteArrayAsset(write(config)), CONFIG);
         return war;
+    }
+
+    /** Each deployment starts on an empty data directory, whatever an earlier run left there. */
+    private static void deleteRecursively(Path directory) {
+        if (!java.nio.file.Files.exists(directory)) {
+            return;
+        }
+        try (java.util.stream.Stream<Path> tree = java.nio.file.Files.walk(directory)) {
+            for (Path path : tree.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                java.nio.file.Files.delete(path);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     public static Path dataDir(String name) {

@@ -3,6 +3,7 @@ package org.docex.documents.boundary;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
+import jakarta.transaction.Transactional;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
@@ -101,6 +102,7 @@ public class DocumentsResource {
     @Path("list")
     @Operation(summary = "List documents: q matches file name or title (case-insensitive), sort is uploaded_at, "
             + "-uploaded_at (default), filename or -filename")
+    @Transactional
     public Page<DocumentResponse> list(@QueryParam("offset") String offset, @QueryParam("limit") String limit,
                                        @QueryParam("q") String q, @QueryParam("sort") String sort) {
         PageRequest page = PageRequest.of(offset, limit);
@@ -113,6 +115,7 @@ public class DocumentsResource {
     @GET
     @Path("{id}")
     @Operation(summary = "One document")
+    @Transactional
     public DocumentResponse get(@PathParam("id") String id) {
         Document document = catalog.get(id);
         return DocumentResponse.from(document, catalog.latestWorkflows(List.of(document.id())).get(document.id()));
@@ -122,6 +125,7 @@ public class DocumentsResource {
     @Path("{id}/content")
     @Produces("application/pdf")
     @Operation(summary = "The original PDF bytes; ETag is the SHA-256 of the content")
+    @Transactional
     public Response content(@PathParam("id") String id, @Context Request request) {
         Document document = catalog.get(id);
         EntityTag tag = new EntityTag(document.sha256());

@@ -45,7 +45,7 @@ public class DocumentCatalog {
     public List<Document> list(DocumentQuery query, int offset, int limit) {
         TypedQuery<Document> select = em.createQuery("SELECT d FROM Document d" + query.where() + query.orderBy(), Document.class);
         query.bind(select);
-        return select.setFirstResult(offset).setMaxResults(limit).getResultList();
+        return select.setFirstResult(offset).setMaxResults(limit).setHint("eclipselink.read-only", "true").getResultList();
     }
 
     @Transactional

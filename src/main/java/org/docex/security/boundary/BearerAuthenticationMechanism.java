@@ -2,7 +2,7 @@ package org.docex.security.boundary;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.json.Json;
+import static org.docex.SharedJsonProvider.JSON;
 import jakarta.security.enterprise.AuthenticationStatus;
 import jakarta.security.enterprise.authentication.mechanism.http.HttpAuthenticationMechanism;
 import jakarta.security.enterprise.authentication.mechanism.http.HttpMessageContext;
@@ -57,7 +57,7 @@ public class BearerAuthenticationMechanism implements HttpAuthenticationMechanis
         response.setContentType("application/json");
         response.setCharacterEncoding(StandardCharsets.UTF_8.name());
         try {
-            response.getWriter().write(Json.createObjectBuilder().add("detail", INVALID).build().toString());
+            response.getWriter().write(JSON.createObjectBuilder().add("detail", INVALID).build().toString());
             response.flushBuffer();
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -48,8 +48,8 @@ public class SessionRegistry {
         return new IssuedToken(signingKey.codec().sign(claims), TOKEN_LIFETIME.toSeconds());
     }
 
-    /** The caller a token stands for, or empty when it must be refused. */
-    @Transactional
+    /** The caller a token stands for, or empty when it must be refused: one query per request. */
+    @Transactional(Transactional.TxType.SUPPORTS)
     public Optional<Caller> resolve(String token) {
         Instant now = clock.instant();
         TokenClaims claims;
@@ -58,13 +58,17 @@ public class SessionRegistry {
         } catch (InvalidTokenException e) {
             return Optional.empty();
         }
-        Session session = em.find(Session.class, claims.jwtId());
-        if (session == null || !session.honoured(now) || session.mfa() != claims.mfa()) {
+        List<Object[]> rows = em.createNamedQuery(Session.WITH_USER, Object[].class)
+                .setParameter("id", claims.jwtId())
+                .setHint("eclipselink.read-only", "true")
+                .getResultList();
+        if (rows.isEmpty()) {
             return Optional.empty();
         }
-        User user = em.find(User.class, session.userId());
-        if (user == null || !user.active() || !user.email().equals(claims.subject())
-                || !user.role().id().equals(claims.role())) {
+        Session session = (Session) rows.get(0)[0];
+        User user = (User) rows.get(0)[1];
+        if (!session.honoured(now) || session.mfa() != claims.mfa() || !user.active()
+                || !user.email().equals(claims.subject()) || !user.role().id().equals(claims.role())) {
             return Optional.empty();
         }
         return Optional.of(new Caller(user.id(), user.email(), user.role(), claims.mfa(), user.mfaEnabled(), session.id()));

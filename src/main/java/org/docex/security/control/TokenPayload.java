@@ -11,7 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-import jakarta.json.Json;
+import static org.docex.SharedJsonProvider.JSON;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonConfig;
@@ -27,16 +27,16 @@ import jakarta.json.JsonValue;
 final class TokenPayload {
 
     /** Duplicate members would let a header or payload mean different things to different readers. */
-    private static final JsonReaderFactory READERS = Json.createReaderFactory(
+    private static final JsonReaderFactory READERS = JSON.createReaderFactory(
             Map.of(JsonConfig.KEY_STRATEGY, JsonConfig.KeyStrategy.NONE));
 
     private TokenPayload() {
     }
 
     static String toJson(TokenClaims claims) {
-        JsonArrayBuilder groups = Json.createArrayBuilder();
+        JsonArrayBuilder groups = JSON.createArrayBuilder();
         claims.groups().forEach(groups::add);
-        return Json.createObjectBuilder()
+        return JSON.createObjectBuilder()
                 .add("sub", claims.subject())
                 .add("role", claims.role())
                 .add("mfa", claims.mfa())

@@ -1,6 +1,6 @@
 package org.docex.extraction.control.workflow;
 
-import jakarta.json.Json;
+import static org.docex.SharedJsonProvider.JSON;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
@@ -22,9 +22,9 @@ public final class CustomFieldsJson {
         if (fields == null || fields.isEmpty()) {
             return null;
         }
-        JsonArrayBuilder array = Json.createArrayBuilder();
+        JsonArrayBuilder array = JSON.createArrayBuilder();
         for (CustomField field : fields) {
-            JsonObjectBuilder json = Json.createObjectBuilder().add("name", field.name());
+            JsonObjectBuilder json = JSON.createObjectBuilder().add("name", field.name());
             addIfPresent(json, "pattern", field.pattern());
             addIfPresent(json, "label", field.label());
             addIfPresent(json, "type", field.type());
@@ -37,7 +37,7 @@ public final class CustomFieldsJson {
         if (json == null || json.isBlank()) {
             return List.of();
         }
-        try (JsonReader reader = Json.createReader(new StringReader(json))) {
+        try (JsonReader reader = JSON.createReader(new StringReader(json))) {
             JsonArray array = reader.readArray();
             return array.getValuesAs(JsonObject.class).stream()
                     .map(field -> new CustomField(text(field, "name"), text(field, "pattern"), text(field, "label"),

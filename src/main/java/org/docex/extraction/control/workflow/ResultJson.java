@@ -1,6 +1,6 @@
 package org.docex.extraction.control.workflow;
 
-import jakarta.json.Json;
+import static org.docex.SharedJsonProvider.JSON;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
@@ -21,13 +21,13 @@ public final class ResultJson {
     }
 
     public static String write(ExtractionResult result) {
-        JsonObjectBuilder metadata = Json.createObjectBuilder();
+        JsonObjectBuilder metadata = JSON.createObjectBuilder();
         new TreeMap<>(result.metadata()).forEach((name, value) -> addNullable(metadata, name, value));
-        JsonArrayBuilder pages = Json.createArrayBuilder();
+        JsonArrayBuilder pages = JSON.createArrayBuilder();
         result.pages().forEach(page -> pages.add(page(page)));
-        JsonArrayBuilder fields = Json.createArrayBuilder();
+        JsonArrayBuilder fields = JSON.createArrayBuilder();
         result.fields().forEach(field -> fields.add(field(field)));
-        return Json.createObjectBuilder()
+        return JSON.createObjectBuilder()
                 .add("metadata", metadata)
                 .add("pages", pages)
                 .add("fields", fields)
@@ -36,13 +36,13 @@ public final class ResultJson {
     }
 
     public static JsonObject read(String json) {
-        try (JsonReader reader = Json.createReader(new StringReader(json))) {
+        try (JsonReader reader = JSON.createReader(new StringReader(json))) {
             return reader.readObject();
         }
     }
 
     private static JsonObjectBuilder page(PageResult page) {
-        JsonObjectBuilder json = Json.createObjectBuilder()
+        JsonObjectBuilder json = JSON.createObjectBuilder()
                 .add("number", page.number())
                 .add("width", page.width())
                 .add("height", page.height())
@@ -52,7 +52,7 @@ public final class ResultJson {
     }
 
     private static JsonObjectBuilder field(ExtractedField field) {
-        JsonObjectBuilder json = Json.createObjectBuilder();
+        JsonObjectBuilder json = JSON.createObjectBuilder();
         addNullable(json, "name", field.name());
         addNullable(json, "value", field.value());
         addNullable(json, "raw", field.raw());
@@ -63,7 +63,7 @@ public final class ResultJson {
         if (field.bbox() == null) {
             json.addNull("bbox");
         } else {
-            JsonArrayBuilder box = Json.createArrayBuilder();
+            JsonArrayBuilder box = JSON.createArrayBuilder();
             for (double coordinate : field.bbox().toArray()) {
                 box.add(coordinate);
             }
