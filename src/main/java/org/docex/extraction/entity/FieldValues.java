@@ -1,6 +1,7 @@
 package org.docex.extraction.entity;
 
-import jakarta.json.Json;
+import static org.docex.SharedJsonProvider.JSON;
+
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonReader;
@@ -31,7 +32,7 @@ public final class FieldValues {
     }
 
     public static FieldValues fromJson(String json) {
-        try (JsonReader reader = Json.createReader(new StringReader(json))) {
+        try (JsonReader reader = JSON.createReader(new StringReader(json))) {
             JsonObject object = reader.readObject();
             Map<String, String> values = new LinkedHashMap<>();
             object.forEach((name, value) -> values.put(name, ((JsonString) value).getString()));
@@ -40,7 +41,7 @@ public final class FieldValues {
     }
 
     public String toJson() {
-        JsonObjectBuilder json = Json.createObjectBuilder();
+        JsonObjectBuilder json = JSON.createObjectBuilder();
         values.forEach(json::add);
         return json.build().toString();
     }

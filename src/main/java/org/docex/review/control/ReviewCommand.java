@@ -1,6 +1,7 @@
 package org.docex.review.control;
 
-import jakarta.json.Json;
+import static org.docex.SharedJsonProvider.JSON;
+
 import jakarta.json.JsonException;
 import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
@@ -34,7 +35,7 @@ public record ReviewCommand(ReviewAction action, FieldEdits edits, String commen
         if (body == null || body.isBlank()) {
             return from(null);
         }
-        try (JsonReader reader = Json.createReader(new StringReader(body))) {
+        try (JsonReader reader = JSON.createReader(new StringReader(body))) {
             JsonValue json = reader.readValue();
             return from(json instanceof JsonObject object ? object : null);
         } catch (JsonException e) {

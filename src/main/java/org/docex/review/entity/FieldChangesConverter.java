@@ -1,6 +1,7 @@
 package org.docex.review.entity;
 
-import jakarta.json.Json;
+import static org.docex.SharedJsonProvider.JSON;
+
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
@@ -17,9 +18,9 @@ public class FieldChangesConverter implements AttributeConverter<List<FieldChang
 
     @Override
     public String convertToDatabaseColumn(List<FieldChange> changes) {
-        JsonArrayBuilder array = Json.createArrayBuilder();
+        JsonArrayBuilder array = JSON.createArrayBuilder();
         for (FieldChange change : Objects.requireNonNull(changes)) {
-            JsonObjectBuilder json = Json.createObjectBuilder().add("field", change.field());
+            JsonObjectBuilder json = JSON.createObjectBuilder().add("field", change.field());
             addNullable(json, "from", change.from());
             addNullable(json, "to", change.to());
             array.add(json);
@@ -29,7 +30,7 @@ public class FieldChangesConverter implements AttributeConverter<List<FieldChang
 
     @Override
     public List<FieldChange> convertToEntityAttribute(String json) {
-        try (JsonReader reader = Json.createReader(new StringReader(json))) {
+        try (JsonReader reader = JSON.createReader(new StringReader(json))) {
             return reader.readArray().getValuesAs(JsonObject.class).stream()
                     .map(change -> new FieldChange(change.getString("field"), change.getString("from", null),
                             change.getString("to", null)))
