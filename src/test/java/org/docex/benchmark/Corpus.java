@@ -48,6 +48,10 @@ record Corpus(List<Path> files, long pages) {
         return new Corpus(files, pages);
     }
 
+    Corpus first(int count) {
+        return new Corpus(files.subList(0, Math.min(count, files.size())), 0);
+    }
+
     private static int pageCount(Path file, long maxBytes) {
         try {
             if (Files.size(file) > maxBytes) {

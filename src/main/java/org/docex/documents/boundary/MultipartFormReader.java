@@ -1,10 +1,10 @@
 package org.docex.documents.boundary;
 
-import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.PushbackInputStream;
+import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -14,6 +14,7 @@ import java.util.regex.Pattern;
  * Reads a {@code multipart/form-data} body as a stream, part by part, without buffering any
  * part: the caller gets the content of the part it wants as an {@link InputStream} that ends at
  * the next boundary. This lets an upload stop (and answer 413) as soon as it passes its limit.
+ * The body goes through one fixed buffer, scanned for the delimiter a block at a time.
  */
 final class MultipartFormReader {
 
@@ -23,13 +24,16 @@ final class MultipartFormReader {
     private static final int MAX_HEADER_BYTES = 8192;
     private static final int BUFFER = 64 * 1024;
 
-    private final PushbackInputStream in;
+    private final InputStream body;
     private final byte[] delimiter;
+    private final byte[] buffer = new byte[BUFFER];
+    private int position;
+    private int limit;
     private boolean finished;
 
     private MultipartFormReader(InputStream body, String boundary) {
+        this.body = body;
         this.delimiter = ("\r\n--" + boundary).getBytes(StandardCharsets.ISO_8859_1);
-        this.in = new PushbackInputStream(new BufferedInputStream(body, BUFFER), delimiter.length + 2);
     }
 
     /** Positioned at the first part; empty when the content type names no usable boundary. */
@@ -47,22 +51,27 @@ final class MultipartFormReader {
 
     /** The next part, or empty after the last one. The previous part's content must have been read or skipped. */
     Optional<Part> next() throws IOException {
-        if (finished) {
-            return Optional.empty();
-        }
-        if (!skipToBoundaryLine()) {
+        if (finished || !boundaryLineFollows()) {
             finished = true;
             return Optional.empty();
         }
-        String headers = readHeaders();
-        String disposition = header(headers, "content-disposition");
+        String disposition = header(readHeaders(), "content-disposition");
         return Optional.of(new Part(match(NAME, disposition), match(FILENAME, disposition), new PartStream()));
     }
 
+    /** Skips the preamble: the body starts with "--boundary", the delimiter without its CRLF. */
+    private MultipartFormReader start() throws IOException {
+        buffer[0] = '\r';
+        buffer[1] = '\n';
+        limit = 2;
+        new PartStream().transferTo(OutputStream.nullOutputStream());
+        return this;
+    }
+
     /** After a delimiter: "--" ends the body, CRLF starts a part. */
-    private boolean skipToBoundaryLine() throws IOException {
-        int first = in.read();
-        int second = in.read();
+    private boolean boundaryLineFollows() throws IOException {
+        int first = readByte();
+        int second = readByte();
         if (first == '-' && second == '-') {
             return false;
         }
@@ -74,21 +83,49 @@ final class MultipartFormReader {
 
     private String readHeaders() throws IOException {
         StringBuilder headers = new StringBuilder();
-        while (!headers.toString().endsWith("\r\n\r\n")) {
-            int b = in.read();
-            if (b < 0 || headers.length() > MAX_HEADER_BYTES) {
+        while (headers.length() < 4 || !headers.substring(headers.length() - 4).equals("\r\n\r\n")) {
+            if (headers.length() > MAX_HEADER_BYTES) {
                 throw new MalformedMultipartException();
             }
-            headers.append((char) b);
+            headers.append((char) readByte());
         }
         return headers.toString();
     }
 
-    /** Positions the reader after the first delimiter (the preamble before it is ignored). */
-    private MultipartFormReader start() throws IOException {
-        in.unread(new byte[] {'\r', '\n'});
-        new PartStream().skip(Long.MAX_VALUE);
-        return this;
+    private int readByte() throws IOException {
+        if (position == limit && !fill(1)) {
+            throw new MalformedMultipartException();
+        }
+        return buffer[position++] & 0xff;
+    }
+
+    /** Makes at least {@code wanted} unread bytes available, unless the body ends first. */
+    private boolean fill(int wanted) throws IOException {
+        if (limit - position >= wanted) {
+            return true;
+        }
+        System.arraycopy(buffer, position, buffer, 0, limit - position);
+        limit -= position;
+        position = 0;
+        while (limit < wanted) {
+            int read = body.read(buffer, limit, buffer.length - limit);
+            if (read < 0) {
+                return false;
+            }
+            limit += read;
+        }
+        return true;
+    }
+
+    /** Where the delimiter starts, checking start positions up to {@code lastStart}; -1 if none. */
+    private int delimiterAt(int lastStart) {
+        for (int i = position; i <= lastStart; i++) {
+            if (buffer[i] == delimiter[0]
+                    && Arrays.equals(buffer, i, i + delimiter.length, delimiter, 0, delimiter.length)) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     private static String header(String headers, String name) {
@@ -116,47 +153,33 @@ final class MultipartFormReader {
 
         @Override
         public int read() throws IOException {
-            if (ended) {
-                return -1;
-            }
-            int b = in.read();
-            if (b < 0) {
-                throw new MalformedMultipartException();
-            }
-            if (b != delimiter[0]) {
-                return b;
-            }
-            byte[] candidate = new byte[delimiter.length];
-            candidate[0] = (byte) b;
-            int filled = 1;
-            while (filled < delimiter.length) {
-                int next = in.read();
-                if (next < 0) {
-                    throw new MalformedMultipartException();
-                }
-                candidate[filled++] = (byte) next;
-                if (candidate[filled - 1] != delimiter[filled - 1]) {
-                    in.unread(candidate, 1, filled - 1);
-                    return b;
-                }
-            }
-            ended = true;
-            return -1;
+            byte[] one = new byte[1];
+            return read(one, 0, 1) < 0 ? -1 : one[0] & 0xff;
         }
 
         @Override
-        public int read(byte[] buffer, int offset, int length) throws IOException {
-            int count = 0;
-            while (count < length) {
-                int b = read();
-                if (b < 0) {
-                    return count == 0 ? -1 : count;
-                }
-                buffer[offset + count++] = (byte) b;
-                if (in.available() == 0 && count > 0) {
-                    break;
-                }
+        public int read(byte[] target, int offset, int length) throws IOException {
+            if (ended) {
+                return -1;
             }
+            if (length == 0) {
+                return 0;
+            }
+            if (!fill(delimiter.length)) {
+                throw new MalformedMultipartException();
+            }
+            int lastStart = Math.min(limit - delimiter.length, position + length);
+            int found = delimiterAt(lastStart);
+            if (found == position) {
+                position += delimiter.length;
+                ended = true;
+                return -1;
+            }
+            // Bytes before a possible delimiter start can be handed out; none of them begins one.
+            int safe = found >= 0 ? found - position : lastStart - position + 1;
+            int count = Math.min(length, safe);
+            System.arraycopy(buffer, position, target, offset, count);
+            position += count;
             return count;
         }
     }
