@@ -48,7 +48,7 @@ public final class Benchmark {
             try (ServerProcess server = start("service", jvm)) {
                 Api api = server.api().as(new Accounts(server.api()).adminToken());
                 if (parts.contains("extraction")) {
-                    extraction(api, corpus);
+                    extraction(api, corpus, server);
                 } else {
                     ServiceExtraction.run(api, corpus.first(WARM_UP_DOCUMENTS), CORES);
                 }
@@ -63,15 +63,19 @@ public final class Benchmark {
         }
     }
 
-    private static void extraction(Api api, Corpus corpus) throws Exception {
+    private static void extraction(Api api, Corpus corpus, ServerProcess server) throws Exception {
         print("%n1. Extraction throughput (generic workflow, %d concurrent clients)", CORES);
         double baseline = InProcessExtraction.pagesPerSecond(corpus, CORES);
         ServiceExtraction.run(api, corpus.first(WARM_UP_DOCUMENTS), CORES);
+        double cpuBefore = server.cpuSeconds();
         ServiceExtraction.Outcome service = ServiceExtraction.run(api, corpus, CORES);
+        double cpu = server.cpuSeconds() - cpuBefore;
         print("   PDFBox in-process (load + text, warm, %d threads): %8.1f pages/s", CORES, baseline);
         print("   docex service (upload to last result):          %8.1f pages/s  (%d pages, %d extracted, %d failed, %.1f s)",
                 service.pagesPerSecond(), service.pages(), service.extracted(), service.failed(), service.seconds());
         print("   ratio service / in-process: %.2f  (target >= 0.85)", service.pagesPerSecond() / baseline);
+        print("   service CPU: %.1f s over %.1f s on %d cores (%.0f%% busy), %.2f ms CPU per page",
+                cpu, service.seconds(), CORES, 100 * cpu / (service.seconds() * CORES), 1000 * cpu / service.pages());
     }
 
     private static void latency(Api api) throws Exception {

@@ -68,6 +68,17 @@ public final class ServerProcess implements AutoCloseable {
         return base;
     }
 
+    /** CPU time the server process has used so far, user and system, in seconds; -1 where unknown. */
+    public double cpuSeconds() {
+        try {
+            String stat = java.nio.file.Files.readString(Path.of("/proc", Long.toString(process.pid()), "stat"));
+            String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+            return (Long.parseLong(fields[11]) + Long.parseLong(fields[12])) / 100.0;
+        } catch (IOException | RuntimeException e) {
+            return -1;
+        }
+    }
+
     /** The server's peak resident memory so far, in KiB (Linux {@code VmHWM}); -1 where unknown. */
     public long peakRssKib() {
         try {
