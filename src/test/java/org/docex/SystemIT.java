@@ -3,25 +3,17 @@ package org.docex;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.net.URL;
 import org.docex.testing.Api;
+import org.docex.testing.BlackBoxTest;
 import org.docex.testing.ApiResponse;
 import org.docex.testing.DocexDeployment;
 import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.arquillian.container.test.api.RunAsClient;
-import org.jboss.arquillian.junit5.ArquillianExtension;
-import org.jboss.arquillian.test.api.ArquillianResource;
 import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 
 /** Operations endpoints and the error format of answers the container gives itself. */
-@ExtendWith(ArquillianExtension.class)
-@RunAsClient
-class SystemIT {
+class SystemIT extends BlackBoxTest {
 
-    @ArquillianResource
-    URL url;
 
     @Deployment(testable = false)
     static WebArchive deployment() {
@@ -79,7 +71,4 @@ class SystemIT {
         assertTrue(metrics.body().contains("# TYPE"), "Prometheus text format");
     }
 
-    private Api api() {
-        return Api.at(url);
-    }
 }

@@ -85,6 +85,16 @@ public final class Benchmark {
         print("   GET /api/documents/{id}   %s  (target p99 < 20 ms, 0 errors)", one);
         LatencyStats list = ApiLatency.measure(api, "/api/documents/list", 16, Duration.ofSeconds(20));
         print("   GET /api/documents/list   %s", list);
+        if (WrkLoad.available()) {
+            String token = api.token();
+            print("   the same with wrk (a load generator in C, so the JVM client's CPU does not count):");
+            WrkLoad.measure(api.base().resolve("/api/documents/" + any.getString("id")), token, 16, Duration.ofSeconds(20))
+                    .ifPresent(figures -> print("   GET /api/documents/{id}   %s", figures));
+            WrkLoad.measure(api.base().resolve("/api/documents/list"), token, 16, Duration.ofSeconds(20))
+                    .ifPresent(figures -> print("   GET /api/documents/list   %s", figures));
+        } else {
+            print("   (install wrk to measure the same with a load generator that costs the server's cores less)");
+        }
     }
 
     private static void memory() throws Exception {

@@ -9,7 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import jakarta.json.JsonObject;
 import java.io.IOException;
 import java.io.InputStream;
-import java.net.URL;
 import java.net.http.HttpRequest;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,31 +23,23 @@ import java.util.stream.Stream;
 import org.docex.testing.Accounts;
 import org.docex.testing.Accounts.Account;
 import org.docex.testing.Api;
+import org.docex.testing.BlackBoxTest;
 import org.docex.testing.ApiResponse;
 import org.docex.testing.DocexDeployment;
 import org.docex.testing.Pdfs;
 import org.docex.testing.Uploads;
 import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.arquillian.container.test.api.RunAsClient;
-import org.jboss.arquillian.junit5.ArquillianExtension;
-import org.jboss.arquillian.test.api.ArquillianResource;
 import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 
 /** Uploading, listing, downloading, rendering and deleting documents, hostile files included. */
-@ExtendWith(ArquillianExtension.class)
-@RunAsClient
-class DocumentsIT {
+class DocumentsIT extends BlackBoxTest {
 
     /** Small enough to test the limit cheaply, large enough for every sample file. */
     static final long LIMIT = 3 * 1024 * 1024;
     private static final String NAME = "documents";
-    private static Accounts accounts;
     private static Account analyst;
 
-    @ArquillianResource
-    URL url;
 
     @Deployment(testable = false)
     static WebArchive deployment() {
@@ -354,14 +345,5 @@ class DocumentsIT {
         return analyst;
     }
 
-    private Accounts accounts() {
-        if (accounts == null) {
-            accounts = new Accounts(api());
-        }
-        return accounts;
-    }
 
-    private Api api() {
-        return Api.at(url);
-    }
 }

@@ -12,7 +12,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import jakarta.json.Json;
 import jakarta.json.JsonObject;
-import java.net.URL;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -20,31 +19,23 @@ import java.util.UUID;
 import java.util.stream.Collectors;
 import org.docex.testing.Accounts;
 import org.docex.testing.Api;
+import org.docex.testing.BlackBoxTest;
 import org.docex.testing.ApiResponse;
 import org.docex.testing.DocexDeployment;
 import org.docex.testing.Uploads;
 import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.arquillian.container.test.api.RunAsClient;
-import org.jboss.arquillian.junit5.ArquillianExtension;
-import org.jboss.arquillian.test.api.ArquillianResource;
 import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 
 /** Extraction workflows over HTTP: start, poll to the end, the result, hostile documents, errors, lists and roles. */
-@ExtendWith(ArquillianExtension.class)
-@RunAsClient
-class ExtractionIT {
+class ExtractionIT extends BlackBoxTest {
 
     private static final Duration LIMIT = Duration.ofSeconds(120);
     /** Samples the upload takes (its contract says so); the rest may be refused there already. */
     private static final java.util.Set<String> MUST_BE_ACCEPTED = java.util.Set.of("jazzer-crash-matrix.pdf",
             "bomb-flate-1GiB.pdf", "scanned.pdf", "javascript.pdf", "enc-rc4-emptyuser.pdf", "acroform.pdf");
-    private static Accounts accounts;
     private static String analystToken;
 
-    @ArquillianResource
-    URL url;
 
     @Deployment(testable = false)
     static WebArchive deployment() {
@@ -216,7 +207,7 @@ class ExtractionIT {
 
     @Test
     void everyRoleMayUseWorkflowsAndNobodyWithoutAToken() {
-        Api anonymous = Api.at(url);
+        Api anonymous = api();
         String document = Uploads.uploaded(analyst(), "roles.pdf", GeneratedPdfs.invoice());
         String workflow = started(analyst(), document);
         for (ApiResponse answer : List.of(start(anonymous, request(document)),
@@ -235,7 +226,7 @@ class ExtractionIT {
 
     @Test
     void theOpenApiDocumentDescribesTheWorkflowEndpoints() {
-        String document = Api.at(url).get("/openapi").body();
+        String document = api().get("/openapi").body();
         for (String expected : List.of("/api/extractions/extract/workflow:", "/api/extractions/workflow/{id}:",
                 "/api/extractions/workflows:", "Extraction workflows", "List items carry result: null")) {
             assertTrue(document.contains(expected), expected + " in " + document);
@@ -266,13 +257,7 @@ class ExtractionIT {
         if (analystToken == null) {
             analystToken = accounts().signedIn("analyst").token();
         }
-        return Api.at(url).as(analystToken);
+        return api().as(analystToken);
     }
 
-    private Accounts accounts() {
-        if (accounts == null) {
-            accounts = new Accounts(Api.at(url));
-        }
-        return accounts;
-    }
 }

@@ -12,7 +12,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
-import java.net.URL;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -20,27 +19,19 @@ import org.docex.mfa.MfaClient.Enrolled;
 import org.docex.testing.Accounts;
 import org.docex.testing.Accounts.Account;
 import org.docex.testing.Api;
+import org.docex.testing.BlackBoxTest;
 import org.docex.testing.ApiResponse;
 import org.docex.testing.DocexDeployment;
 import org.docex.testing.QrScanner;
 import org.docex.testing.Tokens;
 import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.arquillian.container.test.api.RunAsClient;
-import org.jboss.arquillian.junit5.ArquillianExtension;
-import org.jboss.arquillian.test.api.ArquillianResource;
 import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 
 /** TOTP enrolment, the login challenge, recovery codes, the attempt limit, and turning MFA off. */
-@ExtendWith(ArquillianExtension.class)
-@RunAsClient
-class MfaIT {
+class MfaIT extends BlackBoxTest {
 
-    private static Accounts accounts;
 
-    @ArquillianResource
-    URL url;
 
     @Deployment(testable = false)
     static WebArchive deployment() {
@@ -302,14 +293,5 @@ class MfaIT {
         return new MfaClient(api());
     }
 
-    private Accounts accounts() {
-        if (accounts == null) {
-            accounts = new Accounts(api());
-        }
-        return accounts;
-    }
 
-    private Api api() {
-        return Api.at(url);
-    }
 }

@@ -5,34 +5,25 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import jakarta.json.Json;
 import jakarta.json.JsonObject;
-import java.net.URL;
 import java.util.List;
 import java.util.Map;
 import org.docex.mfa.MfaClient.Enrolled;
 import org.docex.testing.Accounts;
 import org.docex.testing.Accounts.Account;
 import org.docex.testing.Api;
+import org.docex.testing.BlackBoxTest;
 import org.docex.testing.ApiResponse;
 import org.docex.testing.DocexDeployment;
 import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.arquillian.container.test.api.RunAsClient;
-import org.jboss.arquillian.junit5.ArquillianExtension;
-import org.jboss.arquillian.test.api.ArquillianResource;
 import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 
 /** DOCEX_MFA_REQUIRED_ROLES: users of a listed role may do little more than enrol until they have. */
-@ExtendWith(ArquillianExtension.class)
-@RunAsClient
-class MfaPolicyIT {
+class MfaPolicyIT extends BlackBoxTest {
 
     private static final String ENROLLMENT_REQUIRED = "Multi-factor enrollment required";
 
-    private static Accounts accounts;
 
-    @ArquillianResource
-    URL url;
 
     @Deployment(testable = false)
     static WebArchive deployment() {
@@ -86,14 +77,5 @@ class MfaPolicyIT {
         return new MfaClient(api());
     }
 
-    private Accounts accounts() {
-        if (accounts == null) {
-            accounts = new Accounts(api());
-        }
-        return accounts;
-    }
 
-    private Api api() {
-        return Api.at(url);
-    }
 }

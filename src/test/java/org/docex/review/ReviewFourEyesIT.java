@@ -8,29 +8,21 @@ import static org.docex.review.Reviewing.reviewed;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import jakarta.json.Json;
-import java.net.URL;
 import java.util.List;
 import java.util.Map;
 import org.docex.testing.Accounts;
 import org.docex.testing.Api;
+import org.docex.testing.BlackBoxTest;
 import org.docex.testing.DocexDeployment;
 import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.arquillian.container.test.api.RunAsClient;
-import org.jboss.arquillian.junit5.ArquillianExtension;
-import org.jboss.arquillian.test.api.ArquillianResource;
 import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 
 /** DOCEX_REVIEW_FOUR_EYES=true: nobody commits a workflow of which they saved a draft. */
-@ExtendWith(ArquillianExtension.class)
-@RunAsClient
-class ReviewFourEyesIT {
+class ReviewFourEyesIT extends BlackBoxTest {
 
     private static final String FOUR_EYES = "Four-eyes rule: you saved a draft of this workflow, so another reviewer must commit it";
 
-    @ArquillianResource
-    URL url;
 
     @Deployment(testable = false)
     static WebArchive deployment() {
@@ -39,11 +31,11 @@ class ReviewFourEyesIT {
 
     @Test
     void whoeverSavedADraftCannotCommitItAnotherReviewerCan() {
-        Accounts accounts = new Accounts(Api.at(url));
-        Api analyst = Api.at(url).as(accounts.signedIn("analyst").token());
-        Api reviewer = Api.at(url).as(accounts.signedIn("reviewer").token());
-        Api otherReviewer = Api.at(url).as(accounts.signedIn("reviewer").token());
-        Api admin = Api.at(url).as(accounts.adminToken());
+        Accounts accounts = new Accounts(api());
+        Api analyst = api().as(accounts.signedIn("analyst").token());
+        Api reviewer = api().as(accounts.signedIn("reviewer").token());
+        Api otherReviewer = api().as(accounts.signedIn("reviewer").token());
+        Api admin = api().as(accounts.adminToken());
         List<String> ids = extracted(analyst, 3);
 
         reviewed(analyst, ids.get(0), action("save_draft"));

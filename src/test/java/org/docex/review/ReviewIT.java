@@ -15,7 +15,6 @@ import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonValue;
-import java.net.URL;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -33,31 +32,23 @@ import org.docex.extraction.GeneratedPdfs;
 import org.docex.extraction.WorkflowPolling;
 import org.docex.testing.Accounts;
 import org.docex.testing.Api;
+import org.docex.testing.BlackBoxTest;
 import org.docex.testing.ApiResponse;
 import org.docex.testing.DocexDeployment;
 import org.docex.testing.Uploads;
 import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.arquillian.container.test.api.RunAsClient;
-import org.jboss.arquillian.junit5.ArquillianExtension;
-import org.jboss.arquillian.test.api.ArquillianResource;
 import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 
 /** Human review over HTTP: who may do what in which status, versions, the audit trail, export and deletion. */
-@ExtendWith(ArquillianExtension.class)
-@RunAsClient
-class ReviewIT {
+class ReviewIT extends BlackBoxTest {
 
     private static final String ONLY_REVIEWERS = "Only reviewers can commit or reject";
     private static final String NOT_READY = "Workflow is not ready for review";
     private static final List<String> ROLES = List.of("analyst", "reviewer", "admin");
     private static final List<String> ACTIONS = List.of("save_draft", "commit", "reject");
-    private static Accounts accounts;
     private static final Map<String, Accounts.Account> USERS = new ConcurrentHashMap<>();
 
-    @ArquillianResource
-    URL url;
 
     @Deployment(testable = false)
     static WebArchive deployment() {
@@ -297,7 +288,7 @@ class ReviewIT {
 
     @Test
     void reviewAndExportNeedAToken() {
-        Api anonymous = Api.at(url);
+        Api anonymous = api();
         String id = UUID.randomUUID().toString();
         for (ApiResponse answer : List.of(review(anonymous, id, action("save_draft")),
                 anonymous.get("/api/extractions/workflow/" + id + "/export"))) {
@@ -350,19 +341,13 @@ class ReviewIT {
 
     private Api as(String role) {
         if (role.equals("admin")) {
-            return Api.at(url).as(accounts().adminToken());
+            return api().as(accounts().adminToken());
         }
-        return Api.at(url).as(USERS.computeIfAbsent(role, r -> accounts().signedIn(r)).token());
+        return api().as(USERS.computeIfAbsent(role, r -> accounts().signedIn(r)).token());
     }
 
     private String usersEmail(String role) {
         return role.equals("admin") ? Accounts.ADMIN_EMAIL : USERS.get(role).email();
     }
 
-    private Accounts accounts() {
-        if (accounts == null) {
-            accounts = new Accounts(Api.at(url));
-        }
-        return accounts;
-    }
 }

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import jakarta.json.Json;
 import jakarta.json.JsonObject;
-import java.net.URL;
 import java.net.http.HttpRequest;
 import java.time.Duration;
 import java.time.Instant;
@@ -18,28 +17,20 @@ import java.util.stream.Stream;
 import org.docex.testing.Accounts;
 import org.docex.testing.Accounts.Account;
 import org.docex.testing.Api;
+import org.docex.testing.BlackBoxTest;
 import org.docex.testing.ApiResponse;
 import org.docex.testing.DocexDeployment;
 import org.docex.testing.Tokens;
 import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.arquillian.container.test.api.RunAsClient;
-import org.jboss.arquillian.junit5.ArquillianExtension;
-import org.jboss.arquillian.test.api.ArquillianResource;
 import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 
 /** Login, brute-force back-off, and every way a forged or broken token must be refused. */
-@ExtendWith(ArquillianExtension.class)
-@RunAsClient
-class AuthenticationIT {
+class AuthenticationIT extends BlackBoxTest {
 
     private static final String INVALID = "Could not validate credentials";
 
-    private static Accounts accounts;
 
-    @ArquillianResource
-    URL url;
 
     @Deployment(testable = false)
     static WebArchive deployment() {
@@ -270,14 +261,5 @@ class AuthenticationIT {
         return api().postForm("/api/users/login", Map.of("username", username, "password", password));
     }
 
-    private Accounts accounts() {
-        if (accounts == null) {
-            accounts = new Accounts(api());
-        }
-        return accounts;
-    }
 
-    private Api api() {
-        return Api.at(url);
-    }
 }

@@ -58,6 +58,10 @@ public final class Api {
         return base;
     }
 
+    public String token() {
+        return token;
+    }
+
     public ApiResponse get(String path) {
         return send(request(path).GET());
     }

@@ -7,32 +7,23 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
-import java.net.URL;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import org.docex.testing.Accounts;
 import org.docex.testing.Accounts.Account;
 import org.docex.testing.Api;
+import org.docex.testing.BlackBoxTest;
 import org.docex.testing.ApiResponse;
 import org.docex.testing.DocexDeployment;
 import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.arquillian.container.test.api.RunAsClient;
-import org.jboss.arquillian.junit5.ArquillianExtension;
-import org.jboss.arquillian.test.api.ArquillianResource;
 import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 
 /** The users endpoints: who may call what, account administration, and token revocation. */
-@ExtendWith(ArquillianExtension.class)
-@RunAsClient
-class UsersIT {
+class UsersIT extends BlackBoxTest {
 
-    private static Accounts accounts;
 
-    @ArquillianResource
-    URL url;
 
     @Deployment(testable = false)
     static WebArchive deployment() {
@@ -262,14 +253,5 @@ class UsersIT {
         return api().as(accounts().adminToken());
     }
 
-    private Accounts accounts() {
-        if (accounts == null) {
-            accounts = new Accounts(api());
-        }
-        return accounts;
-    }
 
-    private Api api() {
-        return Api.at(url);
-    }
 }
