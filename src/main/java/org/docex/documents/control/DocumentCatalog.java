@@ -10,6 +10,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.docex.persistence.ResourceId;
 import java.util.UUID;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -33,7 +34,7 @@ public class DocumentCatalog {
     /** The document with that id; a malformed id is as unknown as a missing one. */
     @Transactional
     public Document get(String id) {
-        return parse(id).map(uuid -> em.find(Document.class, uuid)).orElseThrow(() -> new NotFoundException(NOT_FOUND));
+        return ResourceId.parse(id).map(uuid -> em.find(Document.class, uuid)).orElseThrow(() -> new NotFoundException(NOT_FOUND));
     }
 
     @Transactional
@@ -94,13 +95,6 @@ public class DocumentCatalog {
         return column instanceof UUID id ? id : UUID.fromString(column.toString());
     }
 
-    private static Optional<UUID> parse(String id) {
-        try {
-            return Optional.of(UUID.fromString(id));
-        } catch (IllegalArgumentException | NullPointerException e) {
-            return Optional.empty();
-        }
-    }
 
     /** A workflow as a document shows it: {@code {"id", "status"}}. */
     public record LatestWorkflow(UUID id, String status) {

@@ -11,6 +11,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import org.docex.persistence.ResourceId;
 import java.util.UUID;
 import org.docex.security.control.SessionRegistry;
 import org.docex.users.entity.Role;
@@ -46,7 +47,7 @@ public class UserDirectory {
     /** The user with that id; a malformed id is as unknown as a missing one. */
     @Transactional
     public User get(String id) {
-        return parse(id).map(uuid -> em.find(User.class, uuid))
+        return ResourceId.parse(id).map(uuid -> em.find(User.class, uuid))
                 .orElseThrow(() -> new NotFoundException("User not found"));
     }
 
@@ -128,11 +129,4 @@ public class UserDirectory {
         }
     }
 
-    private static Optional<UUID> parse(String id) {
-        try {
-            return Optional.of(UUID.fromString(id));
-        } catch (IllegalArgumentException | NullPointerException e) {
-            return Optional.empty();
-        }
-    }
 }

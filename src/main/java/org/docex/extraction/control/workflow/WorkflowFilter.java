@@ -2,6 +2,7 @@ package org.docex.extraction.control.workflow;
 
 import java.util.Optional;
 import java.util.UUID;
+import org.docex.persistence.ResourceId;
 import org.docex.errors.UnprocessableException;
 import org.docex.extraction.entity.WorkflowStatus;
 
@@ -17,7 +18,7 @@ public record WorkflowFilter(Optional<UUID> documentId, Optional<WorkflowStatus>
         if (blank(documentId)) {
             return new WorkflowFilter(Optional.empty(), wanted, false);
         }
-        Optional<UUID> document = Workflows.parse(documentId.strip());
+        Optional<UUID> document = ResourceId.parse(documentId.strip());
         return new WorkflowFilter(document, wanted, document.isEmpty());
     }
 

@@ -11,7 +11,9 @@ import jakarta.ws.rs.NotFoundException;
 import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
+import org.docex.persistence.ResourceId;
 import java.util.UUID;
+import org.docex.documents.control.DocumentCatalog;
 import org.docex.documents.entity.Document;
 import org.docex.errors.UnprocessableException;
 import org.docex.extraction.control.CustomField;
@@ -32,13 +34,15 @@ public class Workflows {
     Clock clock;
 
     @Inject
+    DocumentCatalog documents;
+
+    @Inject
     Event<WorkflowQueued> queued;
 
     /** Queues an extraction of the document; workers pick it up once the transaction commits. */
     @Transactional
     public Workflow start(String documentId, String templateName, List<CustomField> fields, Caller caller) {
-        Document document = parse(documentId).map(id -> em.find(Document.class, id))
-                .orElseThrow(() -> new NotFoundException("Document not found"));
+        Document document = documents.get(documentId);
         Template template = templateName == null ? Template.GENERIC : Template.named(templateName)
                 .orElseThrow(() -> new UnprocessableException("template: unknown template '" + templateName
                         + "' (use generic or invoice)"));
@@ -55,7 +59,7 @@ public class Workflows {
 
     @Transactional
     public Workflow get(String id) {
-        return parse(id).map(uuid -> em.find(Workflow.class, uuid))
+        return ResourceId.parse(id).map(uuid -> em.find(Workflow.class, uuid))
                 .orElseThrow(() -> new NotFoundException("Workflow not found"));
     }
 
@@ -87,12 +91,4 @@ public class Workflows {
         return query;
     }
 
-    public static Optional<UUID> parse(String id) {
-        try {
-            UUID uuid = UUID.fromString(id);
-            return uuid.toString().equalsIgnoreCase(id) ? Optional.of(uuid) : Optional.empty();
-        } catch (IllegalArgumentException | NullPointerException e) {
-            return Optional.empty();
-        }
-    }
 }
