@@ -1,5 +1,6 @@
 package org.docex.security.boundary;
 
+import jakarta.annotation.PostConstruct;
 import jakarta.annotation.Priority;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -12,7 +13,6 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.ext.Provider;
 import java.security.Principal;
 import java.util.Arrays;
-import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.docex.security.control.Caller;
@@ -39,6 +39,16 @@ public class MfaGate implements ContainerRequestFilter {
     @ConfigProperty(name = "docex.mfa-required-roles", defaultValue = " ")
     String requiredRoles;
 
+    private Set<String> rolesThatMustEnrol;
+
+    @PostConstruct
+    void readPolicy() {
+        rolesThatMustEnrol = Arrays.stream(requiredRoles.split(","))
+                .map(String::strip)
+                .filter(name -> !name.isEmpty())
+                .collect(Collectors.toUnmodifiableSet());
+    }
+
     @Override
     public void filter(ContainerRequestContext request) {
         Principal principal = request.getSecurityContext().getUserPrincipal();
@@ -49,7 +59,7 @@ public class MfaGate implements ContainerRequestFilter {
         if (caller.mfaEnabled() && !caller.mfaVerified() && !marked(AllowedBeforeMfa.class)) {
             throw new PermissionDeniedException(MFA_REQUIRED);
         }
-        if (!caller.mfaEnabled() && rolesThatMustEnrol().contains(caller.role().id())
+        if (!caller.mfaEnabled() && rolesThatMustEnrol.contains(caller.role().id())
                 && !marked(AllowedBeforeEnrollment.class)) {
             throw new PermissionDeniedException(ENROLLMENT_REQUIRED);
         }
@@ -57,10 +67,5 @@ public class MfaGate implements ContainerRequestFilter {
 
     private boolean marked(Class<? extends java.lang.annotation.Annotation> annotation) {
         return resource.getResourceMethod().isAnnotationPresent(annotation);
-    }
-
-    private Set<String> rolesThatMustEnrol() {
-        List<String> names = Arrays.asList(requiredRoles.split(","));
-        return names.stream().map(String::strip).filter(name -> !name.isEmpty()).collect(Collectors.toSet());
     }
 }

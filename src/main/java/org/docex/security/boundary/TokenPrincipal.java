@@ -3,6 +3,7 @@ package org.docex.security.boundary;
 import java.util.Map;
 import java.util.Set;
 import org.docex.security.control.Caller;
+import org.docex.security.control.TokenClaims;
 import org.eclipse.microprofile.jwt.Claims;
 import org.eclipse.microprofile.jwt.JsonWebToken;
 
@@ -21,7 +22,7 @@ public final class TokenPrincipal implements JsonWebToken {
                 Claims.upn.name(), caller.email(),
                 Claims.groups.name(), Set.of(caller.role().id()),
                 Claims.jti.name(), caller.sessionId(),
-                Claims.iss.name(), "docex",
+                Claims.iss.name(), TokenClaims.ISSUER,
                 Claims.raw_token.name(), rawToken,
                 "role", caller.role().id(),
                 "mfa", caller.mfaVerified());

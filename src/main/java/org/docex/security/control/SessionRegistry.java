@@ -23,7 +23,6 @@ import org.docex.users.entity.User;
 public class SessionRegistry {
 
     public static final Duration TOKEN_LIFETIME = Duration.ofHours(24);
-    static final String ISSUER = "docex";
 
     @PersistenceContext(unitName = "docex")
     EntityManager em;
@@ -41,10 +40,9 @@ public class SessionRegistry {
                 .setParameter("userId", user.id())
                 .setParameter("now", now)
                 .executeUpdate();
-        Session session = new Session(user.id(), mfa, now, now.plus(TOKEN_LIFETIME));
-        em.persist(session);
-        TokenClaims claims = new TokenClaims(user.email(), user.role().id(), mfa, now, session.expiresAt(),
-                ISSUER, session.id(), List.of(user.role().id()));
+        TokenClaims claims = TokenClaims.issue(user.email(), user.role().id(), mfa, now, TOKEN_LIFETIME,
+                UUID.randomUUID().toString());
+        em.persist(new Session(claims.jwtId(), user.id(), mfa, claims.issuedAt(), claims.expiresAt()));
         return new IssuedToken(signingKey.codec().sign(claims), TOKEN_LIFETIME.toSeconds());
     }
 

@@ -5,7 +5,6 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Objects;
-import java.util.UUID;
 
 /** What a docex access token says about its bearer. Instants are whole seconds on the wire. */
 public record TokenClaims(String subject, String role, boolean mfa, Instant issuedAt, Instant expiresAt,
@@ -23,10 +22,10 @@ public record TokenClaims(String subject, String role, boolean mfa, Instant issu
         groups = List.copyOf(groups);
     }
 
-    /** Claims for a fresh token: issuer docex, a random id and the role as the only group. */
-    public static TokenClaims issue(String subject, String role, boolean mfa, Instant now, Duration lifetime) {
+    /** Claims for a fresh token: issuer docex, the given id and the role as the only group. */
+    public static TokenClaims issue(String subject, String role, boolean mfa, Instant now, Duration lifetime,
+                                    String jwtId) {
         Instant issuedAt = now.truncatedTo(ChronoUnit.SECONDS);
-        return new TokenClaims(subject, role, mfa, issuedAt, issuedAt.plus(lifetime), ISSUER,
-                UUID.randomUUID().toString(), List.of(role));
+        return new TokenClaims(subject, role, mfa, issuedAt, issuedAt.plus(lifetime), ISSUER, jwtId, List.of(role));
     }
 }

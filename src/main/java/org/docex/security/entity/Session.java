@@ -43,8 +43,8 @@ public class Session {
     protected Session() {
     }
 
-    public Session(UUID userId, boolean mfa, Instant issuedAt, Instant expiresAt) {
-        this.id = UUID.randomUUID().toString();
+    public Session(String id, UUID userId, boolean mfa, Instant issuedAt, Instant expiresAt) {
+        this.id = id;
         this.userId = userId;
         this.mfa = mfa;
         this.issuedAt = issuedAt;

@@ -222,7 +222,7 @@ class JwtCodecTest {
     }
 
     private static TokenClaims annsClaims() {
-        return TokenClaims.issue("ann@example.com", "analyst", false, NOW, Duration.ofHours(24));
+        return TokenClaims.issue("ann@example.com", "analyst", false, NOW, Duration.ofHours(24), "a1b2c3");
     }
 
     private static byte[] secret() {
