@@ -25,7 +25,6 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 @ApplicationScoped
 public class DocumentUploads {
 
-    public static final long DEFAULT_MAX_BYTES = 50L * 1024 * 1024;
     private static final Logger LOG = Logger.getLogger(DocumentUploads.class.getName());
 
     @Inject
@@ -77,10 +76,7 @@ public class DocumentUploads {
         }
     }
 
-    private PdfFacts inspect(Path file) throws IOException {
-        if (!PdfInspector.hasPdfMagic(file)) {
-            throw new ClientErrorException("The file is not a PDF", 415);
-        }
+    private PdfFacts inspect(Path file) {
         try {
             return limiter.run(() -> inspector.inspect(file));
         } catch (PdfRejectedException e) {
