@@ -29,7 +29,7 @@ public class DatabaseReadiness implements HealthCheck {
         return HealthCheckResponse.named("database").status(answers()).build();
     }
 
-    private boolean answers() {
+    boolean answers() {
         try (Connection connection = dataSource.getConnection();
              Statement statement = connection.createStatement()) {
             statement.setQueryTimeout(QUERY_TIMEOUT_SECONDS);
