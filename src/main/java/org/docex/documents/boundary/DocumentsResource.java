@@ -115,10 +115,9 @@ public class DocumentsResource {
     @GET
     @Path("{id}")
     @Operation(summary = "One document")
-    @Transactional
     public DocumentResponse get(@PathParam("id") String id) {
-        Document document = catalog.get(id);
-        return DocumentResponse.from(document, catalog.latestWorkflows(List.of(document.id())).get(document.id()));
+        DocumentCatalog.Viewed viewed = catalog.view(id);
+        return DocumentResponse.from(viewed.document(), viewed.latestWorkflow());
     }
 
     @GET

@@ -1,20 +1,24 @@
 package org.docex.documents.control;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.persistence.TypedQuery;
 import jakarta.transaction.Transactional;
 import jakarta.ws.rs.NotFoundException;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.docex.persistence.ResourceId;
 import java.util.UUID;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.docex.documents.entity.Document;
+import org.docex.persistence.ReadOnlySql;
+import org.docex.persistence.ResourceId;
 
 /** Stored documents: finding, listing and removing them, with what their workflows say. */
 @ApplicationScoped
@@ -22,8 +26,15 @@ public class DocumentCatalog {
 
     public static final String NOT_FOUND = "Document not found";
 
+    private static final String WITH_LATEST_WORKFLOW = "SELECT d.*, w.id AS latest_id, w.status AS latest_status "
+            + "FROM document d LEFT JOIN extraction_workflow w ON w.id = (SELECT x.id FROM extraction_workflow x "
+            + "WHERE x.document_id = d.id ORDER BY x.created_at DESC, x.id DESC FETCH FIRST 1 ROW ONLY) WHERE d.id = ?";
+
     @PersistenceContext(unitName = "docex")
     EntityManager em;
+
+    @Inject
+    ReadOnlySql sql;
 
     @Transactional
     public void add(Document document) {
@@ -35,6 +46,21 @@ public class DocumentCatalog {
     @Transactional
     public Document get(String id) {
         return ResourceId.parse(id).map(uuid -> em.find(Document.class, uuid)).orElseThrow(() -> new NotFoundException(NOT_FOUND));
+    }
+
+    /**
+     * The document with that id and its newest workflow, in one statement outside any
+     * transaction: the read behind {@code GET /api/documents/{id}}.
+     */
+    public Viewed view(String id) {
+        return ResourceId.parse(id)
+                .flatMap(uuid -> sql.first(WITH_LATEST_WORKFLOW, DocumentCatalog::viewed, uuid))
+                .orElseThrow(() -> new NotFoundException(NOT_FOUND));
+    }
+
+    private static Viewed viewed(ResultSet row) throws SQLException {
+        UUID latest = ReadOnlySql.uuid(row, "latest_id");
+        return new Viewed(Document.read(row), latest == null ? null : new LatestWorkflow(latest, row.getString("latest_status")));
     }
 
     @Transactional
@@ -95,6 +121,9 @@ public class DocumentCatalog {
         return column instanceof UUID id ? id : UUID.fromString(column.toString());
     }
 
+    /** A document with its newest workflow, if it has one. */
+    public record Viewed(Document document, LatestWorkflow latestWorkflow) {
+    }
 
     /** A workflow as a document shows it: {@code {"id", "status"}}. */
     public record LatestWorkflow(UUID id, String status) {

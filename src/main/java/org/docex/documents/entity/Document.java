@@ -4,11 +4,14 @@ import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.time.Instant;
 import java.util.Locale;
 import java.util.UUID;
 import org.docex.documents.control.PdfFacts;
 import org.docex.documents.control.UploadedFile;
+import org.docex.persistence.ReadOnlySql;
 
 /** An uploaded PDF: what the upload and the PDF itself said about it. Immutable once stored. */
 @Entity
@@ -78,6 +81,33 @@ public class Document {
         this.uploadedBy = uploaderId;
         this.uploadedByEmail = uploaderEmail;
         this.uploadedAt = now;
+    }
+
+    /** A detached copy of the row a {@code SELECT *} on {@code document} is positioned on. */
+    public static Document read(ResultSet row) throws SQLException {
+        Document d = new Document();
+        d.id = ReadOnlySql.uuid(row, "id");
+        d.filename = row.getString("filename");
+        d.filenameFolded = row.getString("filename_folded");
+        d.titleFolded = row.getString("title_folded");
+        d.sizeBytes = row.getLong("size_bytes");
+        d.sha256 = row.getString("sha256");
+        d.pageCount = row.getInt("page_count");
+        d.pdfVersion = row.getString("pdf_version");
+        d.title = row.getString("title");
+        d.author = row.getString("author");
+        d.subject = row.getString("subject");
+        d.keywords = row.getString("keywords");
+        d.creator = row.getString("creator");
+        d.producer = row.getString("producer");
+        d.created = ReadOnlySql.instant(row, "pdf_created");
+        d.modified = ReadOnlySql.instant(row, "pdf_modified");
+        d.encrypted = row.getBoolean("encrypted");
+        d.hasForms = row.getBoolean("has_forms");
+        d.uploadedBy = ReadOnlySql.uuid(row, "uploaded_by");
+        d.uploadedByEmail = row.getString("uploaded_by_email");
+        d.uploadedAt = ReadOnlySql.instant(row, "uploaded_at");
+        return d;
     }
 
     /** Lower-cased copies of searchable text, so that {@code q} needs no function call per row. */

@@ -53,6 +53,21 @@ public final class TokenPrincipal implements JsonWebToken {
         return (T) claims.get(name);
     }
 
+    /**
+     * Equal for the same token: the container caches authorization decisions by the caller's
+     * principal set, and a principal unequal to itself on every request would add an entry per
+     * request instead of reusing one per session.
+     */
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof TokenPrincipal that && caller.equals(that.caller) && rawToken.equals(that.rawToken);
+    }
+
+    @Override
+    public int hashCode() {
+        return rawToken.hashCode();
+    }
+
     @Override
     public String toString() {
         return "TokenPrincipal[" + caller.email() + "]";

@@ -5,13 +5,16 @@ import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+import org.docex.persistence.ReadOnlySql;
 import org.docex.security.entity.Session;
+import org.docex.users.entity.Role;
 import org.docex.users.entity.User;
 
 /**
@@ -24,6 +27,9 @@ public class SessionRegistry {
 
     public static final Duration TOKEN_LIFETIME = Duration.ofHours(24);
 
+    private static final String SESSION_WITH_USER = "SELECT s.user_id, s.mfa, s.expires_at, s.revoked_at, "
+            + "u.email, u.role, u.active, u.mfa_enabled FROM user_session s JOIN app_user u ON u.id = s.user_id WHERE s.id = ?";
+
     @PersistenceContext(unitName = "docex")
     EntityManager em;
 
@@ -32,6 +38,9 @@ public class SessionRegistry {
 
     @Inject
     Clock clock;
+
+    @Inject
+    ReadOnlySql sql;
 
     @Transactional
     public IssuedToken open(User user, boolean mfa) {
@@ -46,8 +55,10 @@ public class SessionRegistry {
         return new IssuedToken(signingKey.codec().sign(claims), TOKEN_LIFETIME.toSeconds());
     }
 
-    /** The caller a token stands for, or empty when it must be refused: one query per request. */
-    @Transactional(Transactional.TxType.SUPPORTS)
+    /**
+     * The caller a token stands for, or empty when it must be refused. One primary-key read per
+     * request, outside any transaction, so that a revocation on any node counts at once.
+     */
     public Optional<Caller> resolve(String token) {
         Instant now = clock.instant();
         TokenClaims claims;
@@ -56,20 +67,20 @@ public class SessionRegistry {
         } catch (InvalidTokenException e) {
             return Optional.empty();
         }
-        List<Object[]> rows = em.createNamedQuery(Session.WITH_USER, Object[].class)
-                .setParameter("id", claims.jwtId())
-                .setHint("eclipselink.read-only", "true")
-                .getResultList();
-        if (rows.isEmpty()) {
-            return Optional.empty();
-        }
-        Session session = (Session) rows.get(0)[0];
-        User user = (User) rows.get(0)[1];
-        if (!session.honoured(now) || session.mfa() != claims.mfa() || !user.active()
-                || !user.email().equals(claims.subject()) || !user.role().id().equals(claims.role())) {
-            return Optional.empty();
-        }
-        return Optional.of(new Caller(user.id(), user.email(), user.role(), claims.mfa(), user.mfaEnabled(), session.id()));
+        return sql.first(SESSION_WITH_USER, row -> honoured(row, claims, now), claims.jwtId()).flatMap(caller -> caller);
+    }
+
+    private static Optional<Caller> honoured(ResultSet row, TokenClaims claims, Instant now) throws SQLException {
+        Instant revokedAt = ReadOnlySql.instant(row, "revoked_at");
+        Instant expiresAt = ReadOnlySql.instant(row, "expires_at");
+        Optional<Role> role = Role.named(row.getString("role"));
+        boolean honoured = revokedAt == null && now.isBefore(expiresAt) && row.getBoolean("mfa") == claims.mfa()
+                && row.getBoolean("active") && row.getString("email").equals(claims.subject())
+                && role.isPresent() && role.get().id().equals(claims.role());
+        return honoured
+                ? Optional.of(new Caller(ReadOnlySql.uuid(row, "user_id"), claims.subject(), role.get(), claims.mfa(),
+                        row.getBoolean("mfa_enabled"), claims.jwtId()))
+                : Optional.empty();
     }
 
     @Transactional

@@ -13,15 +13,12 @@ import java.util.UUID;
 @Table(name = "user_session")
 @NamedQuery(name = Session.REVOKE_ALL_OF_USER,
         query = "UPDATE Session s SET s.revokedAt = :now WHERE s.userId = :userId AND s.revokedAt IS NULL")
-@NamedQuery(name = Session.WITH_USER,
-        query = "SELECT s, u FROM Session s, org.docex.users.entity.User u WHERE s.id = :id AND u.id = s.userId")
 @NamedQuery(name = Session.DELETE_EXPIRED_OF_USER,
         query = "DELETE FROM Session s WHERE s.userId = :userId AND s.expiresAt < :now")
 public class Session {
 
     public static final String REVOKE_ALL_OF_USER = "Session.revokeAllOfUser";
     public static final String DELETE_EXPIRED_OF_USER = "Session.deleteExpiredOfUser";
-    public static final String WITH_USER = "Session.withUser";
 
     @Id
     private String id;
