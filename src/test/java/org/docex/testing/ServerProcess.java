@@ -69,6 +69,10 @@ public final class ServerProcess implements AutoCloseable {
     }
 
     /** CPU time the server process has used so far, user and system, in seconds; -1 where unknown. */
+    public long pid() {
+        return process.pid();
+    }
+
     public double cpuSeconds() {
         try {
             String stat = java.nio.file.Files.readString(Path.of("/proc", Long.toString(process.pid()), "stat"));

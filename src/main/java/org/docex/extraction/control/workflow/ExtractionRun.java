@@ -49,11 +49,12 @@ final class ExtractionRun implements ProgressListener {
         this.done = pagesDone;
     }
 
-    /** Saves new progress, or renews the lease when it is due; notes a lost claim. */
+    /** Saves new progress (at most every half second), or renews the lease when it is due; notes a lost claim. */
     synchronized void heartbeat() {
         int pages = total;
-        boolean moved = pages >= 0 && done != savedDone;
-        if (over || !(moved || clock.instant().isAfter(savedAt.plus(ExtractionSettings.LEASE_RENEWAL)))) {
+        Instant now = clock.instant();
+        boolean moved = pages >= 0 && done != savedDone && !now.isBefore(savedAt.plus(ExtractionSettings.PROGRESS_SAVE_INTERVAL));
+        if (over || !(moved || now.isAfter(savedAt.plus(ExtractionSettings.LEASE_RENEWAL)))) {
             return;
         }
         int pagesDone = done;
