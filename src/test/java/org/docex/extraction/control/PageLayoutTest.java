@@ -45,6 +45,19 @@ class PageLayoutTest {
     }
 
     @Test
+    void textDrawnTwiceAtAlmostTheSamePlaceIsReadOnceAndTextElsewhereIsKept() throws Exception {
+        Path pdf = TestPdf.create().page()
+                .text("Fake bold heading", 100, 100, TestPdf.HELVETICA, 12)
+                .text("Fake bold heading", 100.4f, 100, TestPdf.HELVETICA, 12)
+                .text("Fake bold heading", 100, 300, TestPdf.HELVETICA, 12)
+                .save(dir, "fake-bold.pdf");
+
+        ExtractionResult result = extractor.extract(pdf, Template.GENERIC, List.of(), ProgressListener.NONE);
+
+        assertEquals("Fake bold heading\nFake bold heading", result.pages().get(0).text());
+    }
+
+    @Test
     void boxesAreRelativeToTheCropBox() throws Exception {
         TestPdf builder = TestPdf.create().page();
         builder.currentPage().setCropBox(new PDRectangle(50, 60, 400, 500));

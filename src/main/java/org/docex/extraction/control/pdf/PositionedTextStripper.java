@@ -2,12 +2,16 @@ package org.docex.extraction.control.pdf;
 
 import java.io.IOException;
 import java.text.Normalizer;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Consumer;
 import org.apache.pdfbox.contentstream.operator.Operator;
 import org.apache.pdfbox.cos.COSBase;
+import org.apache.pdfbox.cos.COSDictionary;
+import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.text.PDFTextStripper;
@@ -32,6 +36,8 @@ public final class PositionedTextStripper extends PDFTextStripper {
     private final WorkDeadline deadline;
     private final GlyphBoxes glyphBoxes = new GlyphBoxes();
     private final BoundedTextBuffer buffer = new BoundedTextBuffer();
+    private final OverlapFilter overlaps = new OverlapFilter();
+    private final Deque<Boolean> actualTextSequences = new ArrayDeque<>();
     private Consumer<PageText> onPage;
     private long charsLeftInDocument;
     private int glyphsOnPage;
@@ -45,6 +51,8 @@ public final class PositionedTextStripper extends PDFTextStripper {
         this.charsLeftInDocument = maxCharsInDocument;
         this.deadline = deadline;
         setSortByPosition(true);
+        // The same rule, applied by OverlapFilter at a fraction of PDFBox's cost per glyph.
+        setSuppressDuplicateOverlappingText(false);
         setLineSeparator("\n");
         setParagraphEnd("");
         setPageEnd("");
@@ -66,6 +74,7 @@ public final class PositionedTextStripper extends PDFTextStripper {
         geometry = PageGeometry.of(page);
         buffer.reset((int) Math.min(maxCharsPerPage, charsLeftInDocument));
         glyphsOnPage = 0;
+        overlaps.clear();
         lines = new ArrayList<>();
         currentLine = new ArrayList<>();
     }
@@ -96,7 +105,25 @@ public final class PositionedTextStripper extends PDFTextStripper {
             return;
         }
         glyphsOnPage++;
+        // As PDFBox: text standing in for an /ActualText span is never dropped as a repeat.
+        boolean inActualText = !actualTextSequences.isEmpty() && actualTextSequences.peek();
+        if (!inActualText && text.getUnicode() != null
+                && overlaps.isRepeat(text.getUnicode(), text.getX(), text.getY(), text.getWidth())) {
+            return;
+        }
         super.processTextPosition(text);
+    }
+
+    @Override
+    public void beginMarkedContentSequence(COSName tag, COSDictionary properties) {
+        actualTextSequences.push(properties != null && properties.getString(COSName.ACTUAL_TEXT) != null);
+        super.beginMarkedContentSequence(tag, properties);
+    }
+
+    @Override
+    public void endMarkedContentSequence() {
+        actualTextSequences.poll();
+        super.endMarkedContentSequence();
     }
 
     @Override
