@@ -8,8 +8,6 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.time.OffsetDateTime;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 import javax.sql.DataSource;
@@ -34,33 +32,28 @@ public class ReadOnlySql {
         T read(ResultSet row) throws SQLException;
     }
 
-    /** The rows the statement finds, at most {@code limit} of them. */
-    public <T> List<T> list(String sql, RowReader<T> reader, int limit, Object... parameters) {
+    /** The first row the statement finds, turned into a value. */
+    public <T> Optional<T> first(String sql, RowReader<T> reader, Object... parameters) {
         try (Connection connection = dataSource.getConnection();
              PreparedStatement statement = connection.prepareStatement(sql)) {
-            statement.setMaxRows(limit);
+            statement.setMaxRows(1);
             for (int i = 0; i < parameters.length; i++) {
                 statement.setObject(i + 1, parameters[i]);
             }
-            List<T> rows = new ArrayList<>();
             try (ResultSet result = statement.executeQuery()) {
-                while (result.next()) {
-                    rows.add(reader.read(result));
-                }
+                return result.next() ? Optional.of(reader.read(result)) : Optional.empty();
             }
-            return rows;
         } catch (SQLException e) {
             throw new IllegalStateException("Read failed: " + e.getMessage(), e);
         }
     }
 
-    /** The first row the statement finds. */
-    public <T> Optional<T> first(String sql, RowReader<T> reader, Object... parameters) {
-        return list(sql, reader, 1, parameters).stream().findFirst();
+    public static UUID uuid(ResultSet row, String column) throws SQLException {
+        return uuid(row.getObject(column));
     }
 
-    public static UUID uuid(ResultSet row, String column) throws SQLException {
-        Object value = row.getObject(column);
+    /** A UUID column as the driver returns it: a UUID (PostgreSQL, H2) or its text. */
+    public static UUID uuid(Object value) {
         return value == null ? null : value instanceof UUID id ? id : UUID.fromString(value.toString());
     }
 

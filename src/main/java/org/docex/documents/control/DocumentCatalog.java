@@ -97,7 +97,7 @@ public class DocumentCatalog {
         }
         for (Object row : query.getResultList()) {
             Object[] columns = (Object[]) row;
-            latest.putIfAbsent(uuid(columns[0]), new LatestWorkflow(uuid(columns[1]), columns[2].toString()));
+            latest.putIfAbsent(ReadOnlySql.uuid(columns[0]), new LatestWorkflow(ReadOnlySql.uuid(columns[1]), columns[2].toString()));
         }
         return latest;
     }
@@ -115,10 +115,6 @@ public class DocumentCatalog {
     @Transactional
     public void remove(UUID documentId) {
         Optional.ofNullable(em.find(Document.class, documentId)).ifPresent(em::remove);
-    }
-
-    private static UUID uuid(Object column) {
-        return column instanceof UUID id ? id : UUID.fromString(column.toString());
     }
 
     /** A document with its newest workflow, if it has one. */

@@ -71,10 +71,9 @@ public class SessionRegistry {
     }
 
     private static Optional<Caller> honoured(ResultSet row, TokenClaims claims, Instant now) throws SQLException {
-        Instant revokedAt = ReadOnlySql.instant(row, "revoked_at");
-        Instant expiresAt = ReadOnlySql.instant(row, "expires_at");
         Optional<Role> role = Role.named(row.getString("role"));
-        boolean honoured = revokedAt == null && now.isBefore(expiresAt) && row.getBoolean("mfa") == claims.mfa()
+        boolean honoured = Session.honoured(ReadOnlySql.instant(row, "revoked_at"), ReadOnlySql.instant(row, "expires_at"), now)
+                && row.getBoolean("mfa") == claims.mfa()
                 && row.getBoolean("active") && row.getString("email").equals(claims.subject())
                 && role.isPresent() && role.get().id().equals(claims.role());
         return honoured

@@ -48,7 +48,8 @@ public class Session {
         this.expiresAt = expiresAt;
     }
 
-    public boolean honoured(Instant now) {
+    /** The rule a session row is read by: not revoked and not yet expired. */
+    public static boolean honoured(Instant revokedAt, Instant expiresAt, Instant now) {
         return revokedAt == null && now.isBefore(expiresAt);
     }
 

@@ -34,10 +34,10 @@ final class OverlapFilter {
         return false;
     }
 
-    /** The positions one character was shown at on this page, by grid cell and all together. */
+    /** The positions one character was shown at on this page, by grid cell (non-finite ones apart). */
     private static final class Shown {
         private final Map<Long, Points> cells = new HashMap<>();
-        private final Points all = new Points();
+        private final Points offGrid = new Points();
 
         boolean near(float x, float y, float tolerance) {
             if (!(tolerance > 0)) {
@@ -49,7 +49,8 @@ final class OverlapFilter {
             float top = y + tolerance;
             if (!Float.isFinite(left) || !Float.isFinite(right) || !Float.isFinite(bottom) || !Float.isFinite(top)
                     || cell(right) - cell(left) >= MAX_CELLS_PER_AXIS || cell(top) - cell(bottom) >= MAX_CELLS_PER_AXIS) {
-                return all.anyWithin(left, right, bottom, top);
+                return offGrid.anyWithin(left, right, bottom, top)
+                        || cells.values().stream().anyMatch(points -> points.anyWithin(left, right, bottom, top));
             }
             // Counted loops: near the ends of the float range the cells saturate at Long.MAX_VALUE.
             long firstX = cell(left);
@@ -66,9 +67,10 @@ final class OverlapFilter {
         }
 
         void add(float x, float y) {
-            all.add(x, y);
             if (Float.isFinite(x) && Float.isFinite(y)) {
                 cells.computeIfAbsent(key(cell(x), cell(y)), k -> new Points()).add(x, y);
+            } else {
+                offGrid.add(x, y);
             }
         }
 
