@@ -65,6 +65,7 @@ public final class Benchmark {
     private static void extraction(Api api, Corpus corpus, ServerProcess server) throws Exception {
         print("%n1. Extraction throughput (generic workflow, %d concurrent clients)", CORES);
         double baseline = InProcessExtraction.pagesPerSecond(corpus, CORES);
+        double engine = InProcessExtraction.enginePagesPerSecond(corpus, CORES);
         // Both sides are measured warm, after two full passes over the corpus: a long-running
         // server has compiled its hot paths long before. On two cores the JIT needs that long.
         for (int pass = 0; pass < WARM_UP_PASSES; pass++) {
@@ -78,6 +79,7 @@ public final class Benchmark {
         print("   PDFBox in-process (load + text, warm, %d threads): %8.1f pages/s", CORES, baseline);
         print("   docex service (upload to last result):          %8.1f pages/s  (%d pages, %d extracted, %d failed, %.1f s)",
                 service.pagesPerSecond(), service.pages(), service.extracted(), service.failed(), service.seconds());
+        print("   docex engine in-process (positions, fields, warm):%8.1f pages/s  (%.2f of PDFBox alone)", engine, engine / baseline);
         print("   ratio service / in-process: %.2f  (target >= 0.85)", service.pagesPerSecond() / baseline);
         print("   service CPU: %.1f s over %.1f s on %d cores (%.0f%% busy), %.2f ms CPU per page",
                 cpu, service.seconds(), CORES, 100 * cpu / (service.seconds() * CORES), 1000 * cpu / service.pages());

@@ -6,9 +6,15 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.ToIntFunction;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.text.PDFTextStripper;
+import org.docex.extraction.control.DocumentExtractor;
+import org.docex.extraction.control.ExtractionFailedException;
+import org.docex.extraction.control.ExtractionLimits;
+import org.docex.extraction.control.ProgressListener;
+import org.docex.extraction.control.Template;
 
 /** The baseline: PDFBox alone, in this JVM, one thread per core: load and extract text. */
 final class InProcessExtraction {
@@ -16,23 +22,42 @@ final class InProcessExtraction {
     private InProcessExtraction() {
     }
 
-    /** Pages per second over the corpus, after as many warm-up passes as the service gets. */
+    /** PDFBox alone: pages per second over the corpus, after as many warm-up passes as the service gets. */
     static double pagesPerSecond(Corpus corpus, int threads) throws Exception {
+        return pagesPerSecond(corpus, threads, InProcessExtraction::extract);
+    }
+
+    /**
+     * docex's own extraction engine (positions, key-value pairs, form fields) in this JVM, measured
+     * the same way: how much of the gap is the engine and how much the server around it.
+     */
+    static double enginePagesPerSecond(Corpus corpus, int threads) throws Exception {
+        DocumentExtractor engine = new DocumentExtractor(ExtractionLimits.defaults());
+        return pagesPerSecond(corpus, threads, file -> {
+            try {
+                return engine.extract(file, Template.GENERIC, List.of(), ProgressListener.NONE).pages().size();
+            } catch (ExtractionFailedException e) {
+                return 0;
+            }
+        });
+    }
+
+    private static double pagesPerSecond(Corpus corpus, int threads, ToIntFunction<Path> extract) throws Exception {
         for (int pass = 0; pass < Benchmark.WARM_UP_PASSES; pass++) {
-            run(corpus, threads);
+            run(corpus, threads, extract);
         }
         long start = System.nanoTime();
-        long pages = run(corpus, threads);
+        long pages = run(corpus, threads, extract);
         return pages / ((System.nanoTime() - start) / 1e9);
     }
 
-    private static long run(Corpus corpus, int threads) throws Exception {
+    private static long run(Corpus corpus, int threads, ToIntFunction<Path> extract) throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         AtomicLong pages = new AtomicLong();
         try {
             List<Future<Long>> work = new java.util.ArrayList<>();
             for (Path file : corpus.files()) {
-                work.add(pool.submit(() -> pages.addAndGet(extract(file))));
+                work.add(pool.submit(() -> pages.addAndGet(extract.applyAsInt(file))));
             }
             for (Future<Long> each : work) {
                 each.get();
