@@ -4,6 +4,8 @@ import jakarta.json.JsonObject;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.LocalDateTime;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.logging.Level;
@@ -19,13 +21,20 @@ import org.docex.testing.ServerProcess;
  *
  * <p>{@code mvn -B -Pbenchmark package -DskipTests [-Dbenchmark.corpus=DIR]}; {@code -Dbenchmark.parts=latency}
  * runs only some parts ({@code extraction,latency,memory}); {@code -Dbenchmark.jfr=true} records the
- * measured extraction pass with Java Flight Recorder into {@code target/benchmark/service.jfr}.
+ * measured extraction pass with Java Flight Recorder into {@code target/benchmark/service.jfr};
+ * {@code -Dbenchmark.warmup=N} caps the service's warm-up passes; {@code -Dbenchmark.jvmOptions="..."}
+ * starts the measured service with more JVM options.
  */
 public final class Benchmark {
 
     private static final Path WORK = Path.of("target", "benchmark");
     private static final int CORES = Runtime.getRuntime().availableProcessors();
+    /** In-process warm-up: PDFBox and the engine alone are little code, compiled within two passes. */
     static final int WARM_UP_PASSES = 2;
+    /** The service warms up until its JIT compilers take less than this share of a pass's CPU... */
+    private static final double WARM_COMPILER_SHARE = 0.10;
+    /** ...or for at most this many passes ({@code -Dbenchmark.warmup=N}). */
+    private static final int MAX_SERVICE_WARM_UP_PASSES = Integer.getInteger("benchmark.warmup", 20);
     private static final Duration LATENCY_WARM_UP = Duration.ofSeconds(30);
     /** The latency part alone warms the service up with this many documents. */
     private static final int WARM_UP_DOCUMENTS = 60;
@@ -44,7 +53,7 @@ public final class Benchmark {
                 directory.isBlank() ? " (generated)" : " from " + directory);
         List<String> parts = List.of(System.getProperty("benchmark.parts", "extraction,latency,memory").split(","));
         if (parts.contains("extraction") || parts.contains("latency")) {
-            try (ServerProcess server = start("service", List.of())) {
+            try (ServerProcess server = start("service", extraJvmOptions())) {
                 Api api = server.api().as(new Accounts(server.api()).adminToken());
                 if (parts.contains("extraction")) {
                     extraction(api, corpus, server);
@@ -66,16 +75,14 @@ public final class Benchmark {
         print("%n1. Extraction throughput (generic workflow, %d concurrent clients)", CORES);
         double baseline = InProcessExtraction.pagesPerSecond(corpus, CORES);
         double engine = InProcessExtraction.enginePagesPerSecond(corpus, CORES);
-        // Both sides are measured warm, after two full passes over the corpus: a long-running
-        // server has compiled its hot paths long before. On two cores the JIT needs that long.
-        for (int pass = 0; pass < WARM_UP_PASSES; pass++) {
-            ServiceExtraction.run(api, corpus, CORES);
-        }
+        warmUp(api, corpus, server);
         double cpuBefore = server.cpuSeconds();
-        record(server, true);
+        ThreadCpu threadsBefore = ThreadCpu.of(server.pid());
+        LocalDateTime begin = LocalDateTime.now();
         ServiceExtraction.Outcome service = ServiceExtraction.run(api, corpus, CORES);
-        record(server, false);
+        dumpRecording(server, begin);
         double cpu = server.cpuSeconds() - cpuBefore;
+        List<Map.Entry<String, Double>> byThread = ThreadCpu.of(server.pid()).since(threadsBefore, 8);
         print("   PDFBox in-process (load + text, warm, %d threads): %8.1f pages/s", CORES, baseline);
         print("   docex service (upload to last result):          %8.1f pages/s  (%d pages, %d extracted, %d failed, %.1f s)",
                 service.pagesPerSecond(), service.pages(), service.extracted(), service.failed(), service.seconds());
@@ -83,6 +90,28 @@ public final class Benchmark {
         print("   ratio service / in-process: %.2f  (target >= 0.85)", service.pagesPerSecond() / baseline);
         print("   service CPU: %.1f s over %.1f s on %d cores (%.0f%% busy), %.2f ms CPU per page",
                 cpu, service.seconds(), CORES, 100 * cpu / (service.seconds() * CORES), 1000 * cpu / service.pages());
+        byThread.forEach(kind -> print("      %-28s %5.1f s  %5.2f ms per page", kind.getKey(), kind.getValue(),
+                1000 * kind.getValue() / service.pages()));
+    }
+
+    /**
+     * Passes over the corpus until the service is warm: a long-running server compiled its hot
+     * paths long ago, but on two cores one C2 thread takes minutes over the breadth of a server's
+     * code (each pass brings methods that run once per document past the JIT's thresholds).
+     */
+    private static void warmUp(Api api, Corpus corpus, ServerProcess server) throws Exception {
+        for (int pass = 1; pass <= MAX_SERVICE_WARM_UP_PASSES; pass++) {
+            ThreadCpu before = ThreadCpu.of(server.pid());
+            ServiceExtraction.Outcome warmUp = ServiceExtraction.run(api, corpus, CORES);
+            ThreadCpu after = ThreadCpu.of(server.pid());
+            double total = after.secondsSince(before, kind -> true);
+            double compiling = after.secondsSince(before, kind -> kind.contains("CompilerThre"));
+            print("   warm-up pass %d: %.1f pages/s, %.1f s of server CPU, %.0f%% of it in the JIT compilers",
+                    pass, warmUp.pagesPerSecond(), total, 100 * compiling / total);
+            if (pass >= WARM_UP_PASSES && compiling < WARM_COMPILER_SHARE * total) {
+                return;
+            }
+        }
     }
 
     private static void latency(Api api) throws Exception {
@@ -113,18 +142,18 @@ public final class Benchmark {
     }
 
     /**
-     * With {@code -Dbenchmark.jfr=true}, records the service with Java Flight Recorder during the
-     * measured extraction pass only, into {@code target/benchmark/service.jfr}.
+     * With {@code -Dbenchmark.jfr=true}, the service is started with Java Flight Recorder on, and
+     * what it recorded during the measured extraction pass is dumped into
+     * {@code target/benchmark/service.jfr}. Starting a recording in a running server would make
+     * the JIT compile much of the server again, inside the measured pass.
      */
-    private static void record(ServerProcess server, boolean start) throws Exception {
+    private static void dumpRecording(ServerProcess server, LocalDateTime begin) throws Exception {
         if (!Boolean.getBoolean("benchmark.jfr")) {
             return;
         }
-        List<String> command = start
-                ? List.of("jcmd", Long.toString(server.pid()), "JFR.start", "name=benchmark", "settings=default")
-                : List.of("jcmd", Long.toString(server.pid()), "JFR.stop", "name=benchmark",
-                        "filename=" + WORK.toAbsolutePath().resolve("service.jfr"));
-        new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start().waitFor();
+        new ProcessBuilder("jcmd", Long.toString(server.pid()), "JFR.dump", "name=benchmark", "begin=" + begin,
+                "filename=" + WORK.toAbsolutePath().resolve("service.jfr"))
+                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start().waitFor();
     }
 
     private static void memory() throws Exception {
@@ -136,6 +165,19 @@ public final class Benchmark {
             print("   accepted %d of 4 (%d bytes each); server peak RSS %d MiB; healthy afterwards: %s",
                     accepted, Files.size(pdf), server.peakRssKib() / 1024, api.get("/health/ready").status() == 200);
         }
+    }
+
+    /** {@code -Dbenchmark.jvmOptions="-XX:... -XX:..."} starts the measured service with these JVM options too. */
+    private static List<String> extraJvmOptions() {
+        List<String> options = new ArrayList<>();
+        String given = System.getProperty("benchmark.jvmOptions", "").trim();
+        if (!given.isEmpty()) {
+            options.addAll(List.of(given.split("\\s+")));
+        }
+        if (Boolean.getBoolean("benchmark.jfr")) {
+            options.add("-XX:StartFlightRecording=name=benchmark,settings=default,maxage=10m");
+        }
+        return options;
     }
 
     private static ServerProcess start(String name, List<String> jvmOptions) throws Exception {

@@ -1,109 +1,171 @@
 package org.docex.extraction.control.pdf;
 
 import java.util.Arrays;
-import java.util.HashMap;
-import java.util.Map;
 
 /**
  * PDFBox's rule for text drawn twice at almost the same place (fake bold, shadows): a glyph is
  * dropped when the same character was already shown on the page within a third of the glyph's
  * width, in x and in y. {@code PDFTextStripper} keeps the shown positions in sorted trees of
- * boxed floats per character; this keeps them in a hash grid of plain floats, which answers the
- * same question at a fraction of the cost per glyph. Positions are forgotten at each page.
+ * boxed floats per character; this keeps them in flat arrays, chained per cell of a grid that an
+ * open-addressing table of primitive keys finds, so a glyph costs a few array reads and no
+ * allocation. Positions are forgotten at each page.
  */
 final class OverlapFilter {
 
     private static final float CELL = 8f;
-    /** Beyond this many cells per axis (a huge glyph) every position of the character is scanned. */
-    private static final long MAX_CELLS_PER_AXIS = 8;
+    /** A query wider than this (a huge glyph) scans every position instead of the cells. */
+    private static final float MAX_GRID_SPAN = 7 * CELL;
+    /** Beyond this, coordinates stay off the grid: cell numbers must not saturate. */
+    private static final float MAX_GRID_COORDINATE = 1e9f;
+    private static final int NONE = -1;
 
-    private final Map<String, Shown> shown = new HashMap<>();
+    private String[] characters = new String[256];
+    private float[] xs = new float[256];
+    private float[] ys = new float[256];
+    /** The position shown before this one in the same cell, or {@link #NONE}. */
+    private int[] previousInCell = new int[256];
+    private int count;
+
+    private long[] cellKeys = new long[512];
+    /** The newest position in the cell whose key is at the same slot, or {@link #NONE} for a free slot. */
+    private int[] cellNewest = emptySlots(512);
+    private int cellsUsed;
 
     void clear() {
-        shown.clear();
+        Arrays.fill(characters, 0, count, null);
+        count = 0;
+        if (cellsUsed > 0) {
+            Arrays.fill(cellNewest, NONE);
+            cellsUsed = 0;
+        }
     }
 
     /** True when the glyph repeats one already shown; otherwise notes it and answers false. */
     boolean isRepeat(String unicode, float x, float y, float width) {
-        Shown positions = shown.computeIfAbsent(unicode, character -> new Shown());
         float tolerance = width / unicode.length() / 3.0f;
-        if (positions.near(x, y, tolerance)) {
+        if (tolerance > 0 && shown(unicode, x - tolerance, x + tolerance, y - tolerance, y + tolerance)) {
             return true;
         }
-        positions.add(x, y);
+        add(unicode, x, y);
         return false;
     }
 
-    /** The positions one character was shown at on this page, by grid cell (non-finite ones apart). */
-    private static final class Shown {
-        private final Map<Long, Points> cells = new HashMap<>();
-        private final Points offGrid = new Points();
-
-        boolean near(float x, float y, float tolerance) {
-            if (!(tolerance > 0)) {
-                return false;
-            }
-            float left = x - tolerance;
-            float right = x + tolerance;
-            float bottom = y - tolerance;
-            float top = y + tolerance;
-            if (!Float.isFinite(left) || !Float.isFinite(right) || !Float.isFinite(bottom) || !Float.isFinite(top)
-                    || cell(right) - cell(left) >= MAX_CELLS_PER_AXIS || cell(top) - cell(bottom) >= MAX_CELLS_PER_AXIS) {
-                return offGrid.anyWithin(left, right, bottom, top)
-                        || cells.values().stream().anyMatch(points -> points.anyWithin(left, right, bottom, top));
-            }
-            // Counted loops: near the ends of the float range the cells saturate at Long.MAX_VALUE.
-            long firstX = cell(left);
-            long firstY = cell(bottom);
-            for (long dx = 0; dx <= cell(right) - firstX; dx++) {
-                for (long dy = 0; dy <= cell(top) - firstY; dy++) {
-                    Points points = cells.get(key(firstX + dx, firstY + dy));
-                    if (points != null && points.anyWithin(left, right, bottom, top)) {
-                        return true;
-                    }
-                }
-            }
-            return false;
-        }
-
-        void add(float x, float y) {
-            if (Float.isFinite(x) && Float.isFinite(y)) {
-                cells.computeIfAbsent(key(cell(x), cell(y)), k -> new Points()).add(x, y);
-            } else {
-                offGrid.add(x, y);
-            }
-        }
-
-        private static long cell(float coordinate) {
-            return (long) Math.floor(coordinate / CELL);
-        }
-
-        private static long key(long cx, long cy) {
-            return (cx << 32) ^ (cy & 0xffffffffL);
-        }
-    }
-
-    /** x, y pairs in one growing array. */
-    private static final class Points {
-        private float[] xy = new float[8];
-        private int size;
-
-        void add(float x, float y) {
-            if (size + 2 > xy.length) {
-                xy = Arrays.copyOf(xy, xy.length * 2);
-            }
-            xy[size++] = x;
-            xy[size++] = y;
-        }
-
-        /** Whether a point lies in [left, right) x [bottom, top), the ranges PDFBox's trees query. */
-        boolean anyWithin(float left, float right, float bottom, float top) {
-            for (int i = 0; i < size; i += 2) {
-                if (xy[i] >= left && xy[i] < right && xy[i + 1] >= bottom && xy[i + 1] < top) {
+    /** Whether the character was shown in [left, right) x [bottom, top), the ranges PDFBox's trees query. */
+    private boolean shown(String unicode, float left, float right, float bottom, float top) {
+        if (!onGrid(left) || !onGrid(right) || !onGrid(bottom) || !onGrid(top)
+                || right - left > MAX_GRID_SPAN || top - bottom > MAX_GRID_SPAN) {
+            for (int i = 0; i < count; i++) {
+                if (matches(i, unicode, left, right, bottom, top)) {
                     return true;
                 }
             }
             return false;
         }
+        int lastX = cell(right);
+        int lastY = cell(top);
+        for (int cx = cell(left); cx <= lastX; cx++) {
+            for (int cy = cell(bottom); cy <= lastY; cy++) {
+                for (int i = newestIn(key(cx, cy)); i != NONE; i = previousInCell[i]) {
+                    if (matches(i, unicode, left, right, bottom, top)) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    private boolean matches(int i, String unicode, float left, float right, float bottom, float top) {
+        float x = xs[i];
+        float y = ys[i];
+        return x >= left && x < right && y >= bottom && y < top
+                && (characters[i] == unicode || characters[i].equals(unicode));
+    }
+
+    private void add(String unicode, float x, float y) {
+        if (count == xs.length) {
+            int grown = count * 2;
+            characters = Arrays.copyOf(characters, grown);
+            xs = Arrays.copyOf(xs, grown);
+            ys = Arrays.copyOf(ys, grown);
+            previousInCell = Arrays.copyOf(previousInCell, grown);
+        }
+        int i = count++;
+        characters[i] = unicode;
+        xs[i] = x;
+        ys[i] = y;
+        previousInCell[i] = NONE;
+        if (onGrid(x) && onGrid(y)) {
+            link(i, key(cell(x), cell(y)));
+        }
+    }
+
+    private int newestIn(long key) {
+        int mask = cellKeys.length - 1;
+        for (int slot = slotOf(key, mask); cellNewest[slot] != NONE; slot = (slot + 1) & mask) {
+            if (cellKeys[slot] == key) {
+                return cellNewest[slot];
+            }
+        }
+        return NONE;
+    }
+
+    private void link(int position, long key) {
+        if (2 * (cellsUsed + 1) > cellKeys.length) {
+            rehash(cellKeys.length * 2);
+        }
+        int mask = cellKeys.length - 1;
+        int slot = slotOf(key, mask);
+        while (cellNewest[slot] != NONE && cellKeys[slot] != key) {
+            slot = (slot + 1) & mask;
+        }
+        if (cellNewest[slot] == NONE) {
+            cellsUsed++;
+            cellKeys[slot] = key;
+        } else {
+            previousInCell[position] = cellNewest[slot];
+        }
+        cellNewest[slot] = position;
+    }
+
+    private void rehash(int capacity) {
+        long[] oldKeys = cellKeys;
+        int[] oldNewest = cellNewest;
+        cellKeys = new long[capacity];
+        cellNewest = emptySlots(capacity);
+        int mask = capacity - 1;
+        for (int old = 0; old < oldKeys.length; old++) {
+            if (oldNewest[old] != NONE) {
+                int slot = slotOf(oldKeys[old], mask);
+                while (cellNewest[slot] != NONE) {
+                    slot = (slot + 1) & mask;
+                }
+                cellKeys[slot] = oldKeys[old];
+                cellNewest[slot] = oldNewest[old];
+            }
+        }
+    }
+
+    private static boolean onGrid(float coordinate) {
+        return Math.abs(coordinate) <= MAX_GRID_COORDINATE;
+    }
+
+    private static int cell(float coordinate) {
+        return (int) Math.floor(coordinate / CELL);
+    }
+
+    private static long key(int cx, int cy) {
+        return ((long) cx << 32) | (cy & 0xffffffffL);
+    }
+
+    private static int slotOf(long key, int mask) {
+        long mixed = key * 0x9E3779B97F4A7C15L;
+        return (int) (mixed ^ (mixed >>> 32)) & mask;
+    }
+
+    private static int[] emptySlots(int capacity) {
+        int[] slots = new int[capacity];
+        Arrays.fill(slots, NONE);
+        return slots;
     }
 }

@@ -47,6 +47,28 @@ class OverlapFilterTest {
     }
 
     @Test
+    void aGlyphWiderThanTheGridIsCheckedAgainstEveryPosition() {
+        OverlapFilter filter = new OverlapFilter();
+        filter.isRepeat("A", 0, 0, 6);
+        filter.isRepeat("B", 2e9f, -2e9f, 3000);
+
+        assertTrue(filter.isRepeat("A", 10, 10, 3e20f), "a tolerance of 1e20 around (10, 10) holds (0, 0)");
+        assertTrue(filter.isRepeat("B", 2e9f + 512, -2e9f, 3000), "positions far out are still compared");
+        assertFalse(filter.isRepeat("C", 0, 0, 3e20f));
+    }
+
+    @Test
+    void manyPositionsOnOnePageAreAllKept() {
+        OverlapFilter filter = new OverlapFilter();
+        for (int i = 0; i < 20_000; i++) {
+            assertFalse(filter.isRepeat("x", (i % 200) * 5f, (i / 200) * 10f, 6), "position " + i);
+        }
+        for (int i = 0; i < 20_000; i++) {
+            assertTrue(filter.isRepeat("x", (i % 200) * 5f + 0.5f, (i / 200) * 10f, 6), "repeat of position " + i);
+        }
+    }
+
+    @Test
     void decidesAsPdfBoxesSortedTreesDoOnManyGlyphsOfAllSizes() {
         Random random = new Random(42);
         OverlapFilter filter = new OverlapFilter();

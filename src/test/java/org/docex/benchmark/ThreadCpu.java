@@ -1,0 +1,83 @@
+package org.docex.benchmark;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Predicate;
+import java.util.stream.Stream;
+
+/**
+ * The CPU time of a process's threads by kind (Linux {@code /proc/<pid>/task}): a thread's name
+ * without its trailing number, so that the JIT's compiler threads, the collector's and the
+ * server's pools each add up to one line. Empty where {@code /proc} is not there.
+ */
+final class ThreadCpu {
+
+    private static final double TICKS_PER_SECOND = 100.0;
+
+    private final Map<String, Long> ticksByThread;
+
+    private ThreadCpu(Map<String, Long> ticksByThread) {
+        this.ticksByThread = ticksByThread;
+    }
+
+    static ThreadCpu of(long pid) {
+        Map<String, Long> ticks = new HashMap<>();
+        try (Stream<Path> tasks = Files.list(Path.of("/proc", Long.toString(pid), "task"))) {
+            tasks.forEach(task -> read(task, ticks));
+        } catch (IOException | RuntimeException e) {
+            return new ThreadCpu(Map.of());
+        }
+        return new ThreadCpu(ticks);
+    }
+
+    /** CPU seconds by thread kind spent since {@code before}, largest first, at most {@code limit}. */
+    List<Map.Entry<String, Double>> since(ThreadCpu before, int limit) {
+        Map<String, Double> byKind = new TreeMap<>();
+        ticksByThread.forEach((thread, ticks) -> {
+            long spent = ticks - before.ticksByThread.getOrDefault(thread, 0L);
+            if (spent > 0) {
+                byKind.merge(kind(thread), spent / TICKS_PER_SECOND, Double::sum);
+            }
+        });
+        return byKind.entrySet().stream()
+                .sorted(Map.Entry.<String, Double>comparingByValue().reversed())
+                .limit(limit)
+                .toList();
+    }
+
+    /** CPU seconds spent since {@code before} by the threads of the kinds {@code counted} accepts. */
+    double secondsSince(ThreadCpu before, Predicate<String> counted) {
+        long spent = 0;
+        for (Map.Entry<String, Long> thread : ticksByThread.entrySet()) {
+            if (counted.test(kind(thread.getKey()))) {
+                spent += Math.max(0, thread.getValue() - before.ticksByThread.getOrDefault(thread.getKey(), 0L));
+            }
+        }
+        return spent / TICKS_PER_SECOND;
+    }
+
+    /** The key is "tid name"; the kind is the name without digits and separators at its end. */
+    static String kind(String thread) {
+        String name = thread.substring(thread.indexOf(' ') + 1);
+        String kind = name.replaceAll("[\\d\\s#_-]+$", "");
+        return kind.isEmpty() ? name : kind;
+    }
+
+    private static void read(Path task, Map<String, Long> ticks) {
+        try {
+            String stat = Files.readString(task.resolve("stat"));
+            int open = stat.indexOf('(');
+            int close = stat.lastIndexOf(')');
+            String[] fields = stat.substring(close + 2).split(" ");
+            long spent = Long.parseLong(fields[11]) + Long.parseLong(fields[12]);
+            ticks.put(task.getFileName() + " " + stat.substring(open + 1, close), spent);
+        } catch (IOException | RuntimeException threadEnded) {
+            // A thread that ended between the listing and the read has nothing more to add.
+        }
+    }
+}
