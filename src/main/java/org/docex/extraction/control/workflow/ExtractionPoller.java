@@ -20,11 +20,11 @@ import org.docex.extraction.entity.Claim;
 import org.docex.schema.SchemaReady;
 
 /**
- * Drives the durable queue on this node: about once a second, and at once after a workflow is
- * queued or a run ends, it keeps the leases of this node's runs alive, queues again the running
- * workflows whose node stopped renewing theirs, and claims queued workflows while one of the
- * {@code DOCEX_EXTRACTION_THREADS} slots is free. At start-up it first takes back what this node
- * left running when it stopped.
+ * Drives the durable queue on this node: about once a second it keeps the leases of this node's
+ * runs alive, queues again the running workflows whose node stopped renewing theirs, and claims
+ * queued workflows while one of the {@code DOCEX_EXTRACTION_THREADS} slots is free; at once after
+ * a workflow is queued or a run ends it only claims. At start-up it first takes back what this
+ * node left running when it stopped.
  */
 @ApplicationScoped
 public class ExtractionPoller {
@@ -85,7 +85,7 @@ public class ExtractionPoller {
             return;
         }
         try {
-            current.execute(this::tick);
+            current.execute(this::claimNow);
         } catch (RejectedExecutionException stopping) {
             LOG.log(Level.FINE, "Extraction queue is stopping", stopping);
         }
@@ -99,6 +99,15 @@ public class ExtractionPoller {
             claimWhileFree();
         } catch (RuntimeException e) {
             LOG.log(Level.WARNING, "Extraction queue poll failed; trying again", e);
+        }
+    }
+
+    /** A nudge: new work or a free slot. Leases and abandoned runs wait for the next tick. */
+    private void claimNow() {
+        try {
+            claimWhileFree();
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "Extraction queue poll failed; trying again at the next tick", e);
         }
     }
 

@@ -1,0 +1,70 @@
+package org.docex.extraction.control.values;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+class CurrencyCodesTest {
+
+    /** The regular expression the scanner replaces; it defines which marks count. */
+    private static final Pattern MARK = Pattern.compile("€|\\$|£|\\b(?:EUR|USD|GBP|CHF|SFr|Euro|EURO)\\b");
+
+    @Test
+    void signsAndWordsBetweenBoundariesAreCurrencies() {
+        assertEquals(Optional.of("EUR"), CurrencyCodes.in("Total: 1.250,00 €"));
+        assertEquals(Optional.of("USD"), CurrencyCodes.in("Amount due $ 90"));
+        assertEquals(Optional.of("CHF"), CurrencyCodes.in("Preis SFr 12"));
+        assertEquals(Optional.of("EUR"), CurrencyCodes.in("(EURO)"));
+        assertEquals(Optional.empty(), CurrencyCodes.in("EUROPE, EURUSD, the_USD, USD2, CHFs"));
+        assertEquals(Optional.of("GBP"), CurrencyCodes.mostFrequentIn("USD 1, £ 2, GBP 3"));
+        assertEquals(Optional.of("USD"), CurrencyCodes.mostFrequentIn("USD 1, GBP 2"), "the earliest on a tie");
+        assertTrue(CurrencyCodes.names("paid in Euro, not USD", "USD"));
+        assertFalse(CurrencyCodes.names("paid in Euro", "USD"));
+    }
+
+    @Test
+    void findsWhatTheRegularExpressionFindsInRandomText() {
+        String[] pieces = {"EUR", "EURO", "Euro", "USD", "GBP", "CHF", "SFr", "S", "E", "U", "€", "$", "£",
+            " ", ",", "_", "7", "x", "é", "\u0301", "\u00a0", "Ω", "\uD835\uDC00", "O", "-"};
+        Random random = new Random(7);
+        for (int i = 0; i < 20_000; i++) {
+            StringBuilder text = new StringBuilder();
+            for (int piece = random.nextInt(12); piece >= 0; piece--) {
+                text.append(pieces[random.nextInt(pieces.length)]);
+            }
+            String sample = text.toString();
+            assertEquals(regexCounts(sample).keySet().stream().findFirst(), CurrencyCodes.in(sample), sample);
+            assertEquals(regexMostFrequent(sample), CurrencyCodes.mostFrequentIn(sample), sample);
+        }
+    }
+
+    private static Map<String, Integer> regexCounts(String text) {
+        Map<String, Integer> counts = new LinkedHashMap<>();
+        Matcher matcher = MARK.matcher(text);
+        while (matcher.find()) {
+            String code = switch (matcher.group()) {
+                case "€", "Euro", "EURO" -> "EUR";
+                case "$" -> "USD";
+                case "£" -> "GBP";
+                case "SFr" -> "CHF";
+                default -> matcher.group();
+            };
+            counts.merge(code, 1, Integer::sum);
+        }
+        return counts;
+    }
+
+    private static Optional<String> regexMostFrequent(String text) {
+        return regexCounts(text).entrySet().stream()
+                .reduce((best, next) -> next.getValue() > best.getValue() ? next : best)
+                .map(Map.Entry::getKey);
+    }
+}
