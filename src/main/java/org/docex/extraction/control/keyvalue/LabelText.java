@@ -2,6 +2,7 @@ package org.docex.extraction.control.keyvalue;
 
 import java.text.Normalizer;
 import java.util.Locale;
+import java.util.regex.Pattern;
 
 /** What makes text read as a label, and the snake_case field name a label becomes. */
 public final class LabelText {
@@ -9,6 +10,11 @@ public final class LabelText {
     static final int MAX_LABEL_WORDS = 5;
     static final int MAX_LABEL_LENGTH = 50;
     private static final int MAX_NAME_LENGTH = 100;
+    // Compiled once: every segment of every line is tested as a label.
+    private static final Pattern MARKS = Pattern.compile("\\p{M}");
+    private static final Pattern NOT_ALPHANUMERIC = Pattern.compile("[^a-z0-9]+");
+    private static final Pattern EDGE_UNDERSCORES = Pattern.compile("^_+|_+$");
+    private static final Pattern WHITESPACE = Pattern.compile("\\s+");
 
     private LabelText() {
     }
@@ -18,8 +24,9 @@ public final class LabelText {
         String spelled = label.replace("ä", "ae").replace("ö", "oe").replace("ü", "ue")
                 .replace("Ä", "Ae").replace("Ö", "Oe").replace("Ü", "Ue").replace("ß", "ss")
                 .replace("#", " no ");
-        String plain = Normalizer.normalize(spelled, Normalizer.Form.NFD).replaceAll("\\p{M}", "");
-        String name = plain.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "_").replaceAll("^_+|_+$", "");
+        String plain = MARKS.matcher(Normalizer.normalize(spelled, Normalizer.Form.NFD)).replaceAll("");
+        String name = EDGE_UNDERSCORES.matcher(NOT_ALPHANUMERIC.matcher(plain.toLowerCase(Locale.ROOT)).replaceAll("_"))
+                .replaceAll("");
         return name.length() > MAX_NAME_LENGTH ? name.substring(0, MAX_NAME_LENGTH) : name;
     }
 
@@ -29,7 +36,7 @@ public final class LabelText {
         if (label.isEmpty() || label.length() > MAX_LABEL_LENGTH || !Character.isLetter(label.charAt(0))) {
             return false;
         }
-        if (label.split("\\s+").length > MAX_LABEL_WORDS) {
+        if (WHITESPACE.split(label).length > MAX_LABEL_WORDS) {
             return false;
         }
         long letters = label.chars().filter(Character::isLetter).count();
@@ -43,6 +50,9 @@ public final class LabelText {
     }
 
     public static String withoutTrailingColon(String text) {
-        return text.strip().replaceAll("\\s*[:：]$", "").strip();
+        String stripped = text.strip();
+        int last = stripped.length() - 1;
+        boolean colon = last >= 0 && (stripped.charAt(last) == ':' || stripped.charAt(last) == '：');
+        return colon ? stripped.substring(0, last).strip() : stripped;
     }
 }
