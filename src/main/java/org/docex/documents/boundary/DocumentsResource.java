@@ -1,7 +1,7 @@
 package org.docex.documents.boundary;
 
 import jakarta.annotation.security.RolesAllowed;
-import jakarta.enterprise.context.RequestScoped;
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import jakarta.ws.rs.Consumes;
@@ -40,14 +40,14 @@ import org.docex.errors.PayloadTooLargeException;
 import org.docex.errors.UnprocessableException;
 import org.docex.paging.Page;
 import org.docex.paging.PageRequest;
-import org.docex.security.control.Caller;
+import org.docex.security.boundary.CallerProducer;
 import org.docex.users.entity.Role;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /** Uploading, finding, downloading, rendering and deleting documents. */
 @Path("documents")
-@RequestScoped
+@ApplicationScoped
 @Produces(MediaType.APPLICATION_JSON)
 @RolesAllowed({Role.ANALYST_NAME, Role.REVIEWER_NAME, Role.ADMIN_NAME})
 @Tag(name = "Documents")
@@ -65,8 +65,9 @@ public class DocumentsResource {
     @Inject
     DocumentRemoval removal;
 
+    /** Application-scoped: one instance serves every request, so the caller is looked up per call. */
     @Inject
-    Caller caller;
+    CallerProducer callers;
 
     @Inject
     FileStore files;
@@ -89,7 +90,7 @@ public class DocumentsResource {
             MultipartFormReader form = MultipartFormReader.of(body, contentType)
                     .orElseThrow(() -> new UnprocessableException("file: a multipart/form-data body with a boundary is required"));
             Part file = filePart(form);
-            document = uploads.accept(file.content(), file.filename(), caller);
+            document = uploads.accept(file.content(), file.filename(), callers.current());
         } catch (MultipartFormReader.MalformedMultipartException e) {
             throw new UnprocessableException("file: the multipart body is malformed");
         }
@@ -157,7 +158,7 @@ public class DocumentsResource {
     @Operation(summary = "Delete a document with its file, workflows and results: the uploader or an admin; "
             + "409 when a workflow is committed, unless an admin passes force=true")
     public void delete(@PathParam("id") String id, @QueryParam("force") boolean force) {
-        removal.remove(catalog.get(id), caller, force);
+        removal.remove(catalog.get(id), callers.current(), force);
     }
 
     /** The part named {@code file}; other parts are skipped, within the upload limit. */

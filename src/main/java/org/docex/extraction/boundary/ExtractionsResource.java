@@ -1,7 +1,7 @@
 package org.docex.extraction.boundary;
 
 import jakarta.annotation.security.RolesAllowed;
-import jakarta.enterprise.context.RequestScoped;
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import jakarta.validation.Valid;
@@ -28,6 +28,7 @@ import org.docex.review.control.CsvExport;
 import org.docex.review.control.ExportFormat;
 import org.docex.review.control.ReviewCommand;
 import org.docex.review.control.WorkflowReviews;
+import org.docex.security.boundary.CallerProducer;
 import org.docex.security.control.Caller;
 import org.docex.users.entity.Role;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -40,7 +41,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
  * it away from this one.
  */
 @Path("extractions")
-@RequestScoped
+@ApplicationScoped
 @Produces(MediaType.APPLICATION_JSON)
 @RolesAllowed({Role.ANALYST_NAME, Role.REVIEWER_NAME, Role.ADMIN_NAME})
 @Tag(name = "Extraction workflows")
@@ -52,8 +53,9 @@ public class ExtractionsResource {
     @Inject
     WorkflowReviews reviews;
 
+    /** Application-scoped: one instance serves every request, so the caller is looked up per call. */
     @Inject
-    Caller caller;
+    CallerProducer callers;
 
     @POST
     @Path("extract/workflow")
@@ -63,7 +65,7 @@ public class ExtractionsResource {
             description = "template: generic (default) or invoice. fields: custom fields [{name, pattern?, label?, type?}]."
                     + " Unknown document: 404. Unknown template, invalid custom fields or no document_id: 422.")
     public Response start(@Valid @NotNull StartWorkflowRequest request) {
-        Workflow workflow = workflows.start(request.documentId(), request.template(), request.customFields(), caller);
+        Workflow workflow = workflows.start(request.documentId(), request.template(), request.customFields(), callers.current());
         return Response.accepted(WorkflowResponse.from(workflow, null, List.of()))
                 .location(UriBuilder.fromPath("/api/extractions/workflow/{id}").build(workflow.id()))
                 .build();
@@ -106,7 +108,7 @@ public class ExtractionsResource {
                     + " ignored. With DOCEX_REVIEW_FOUR_EYES=true nobody commits a workflow of which they saved a draft (403).")
     public WorkflowResponse review(@PathParam("id") String id, String body) {
         ReviewCommand command = ReviewCommand.parse(body);
-        return full(reviews.review(id, command, new Reviewer(caller.userId(), caller.email(), caller.role())));
+        return full(reviews.review(id, command, reviewer()));
     }
 
     @GET
@@ -130,5 +132,10 @@ public class ExtractionsResource {
 
     private WorkflowResponse full(Workflow workflow) {
         return WorkflowResponse.from(workflow, workflows.resultOf(workflow).orElse(null), reviews.trail(workflow.id()));
+    }
+
+    private Reviewer reviewer() {
+        Caller caller = callers.current();
+        return new Reviewer(caller.userId(), caller.email(), caller.role());
     }
 }

@@ -10,7 +10,11 @@ import java.security.Principal;
 import org.docex.security.control.Caller;
 import org.eclipse.microprofile.jwt.JsonWebToken;
 
-/** Makes the verified caller injectable, as {@link JsonWebToken} and as {@link Caller}. */
+/**
+ * Makes the verified caller injectable, as {@link JsonWebToken} and as {@link Caller}. Beans that
+ * live longer than a request (the application-scoped resources) inject this bean, whose proxy
+ * finds the current request's, and ask it for {@link #current()} on each call.
+ */
 @RequestScoped
 public class CallerProducer {
 
@@ -26,6 +30,11 @@ public class CallerProducer {
     @Produces
     @Dependent
     Caller caller() {
+        return current();
+    }
+
+    /** The verified caller of the current request. */
+    public Caller current() {
         return principal().caller();
     }
 

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.Random;
+import org.docex.testing.RandomText;
 import org.junit.jupiter.api.Test;
 
 class LabelTextTest {
@@ -20,14 +20,9 @@ class LabelTextTest {
 
     @Test
     void dropsWhatTheRegularExpressionItReplacesDropped() {
-        String[] pieces = {" ", ":", "：", "\t", "\n", "\u2003", "\u00a0", "a", "B", "1", "é"};
-        Random random = new Random(3);
+        RandomText random = new RandomText(3, " ", ":", "：", "\t", "\n", "\u2003", "\u00a0", "a", "B", "1", "é");
         for (int i = 0; i < 20_000; i++) {
-            StringBuilder text = new StringBuilder();
-            for (int piece = random.nextInt(8); piece >= 0; piece--) {
-                text.append(pieces[random.nextInt(pieces.length)]);
-            }
-            String sample = text.toString();
+            String sample = random.next(8);
             assertEquals(sample.strip().replaceAll("\\s*[:：]$", "").strip(), LabelText.withoutTrailingColon(sample),
                     "'" + sample + "'");
         }
