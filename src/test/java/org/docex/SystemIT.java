@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.docex.testing.Api;
-import org.docex.testing.BlackBoxTest;
 import org.docex.testing.ApiResponse;
+import org.docex.testing.BlackBoxTest;
 import org.docex.testing.DocexDeployment;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.shrinkwrap.api.spec.WebArchive;
@@ -13,7 +13,6 @@ import org.junit.jupiter.api.Test;
 
 /** Operations endpoints and the error format of answers the container gives itself. */
 class SystemIT extends BlackBoxTest {
-
 
     @Deployment(testable = false)
     static WebArchive deployment() {
@@ -70,5 +69,4 @@ class SystemIT extends BlackBoxTest {
         assertEquals(200, metrics.status());
         assertTrue(metrics.body().contains("# TYPE"), "Prometheus text format");
     }
-
 }

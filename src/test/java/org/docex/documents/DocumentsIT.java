@@ -23,8 +23,8 @@ import java.util.stream.Stream;
 import org.docex.testing.Accounts;
 import org.docex.testing.Accounts.Account;
 import org.docex.testing.Api;
-import org.docex.testing.BlackBoxTest;
 import org.docex.testing.ApiResponse;
+import org.docex.testing.BlackBoxTest;
 import org.docex.testing.DocexDeployment;
 import org.docex.testing.Pdfs;
 import org.docex.testing.Uploads;
@@ -39,7 +39,6 @@ class DocumentsIT extends BlackBoxTest {
     static final long LIMIT = 3 * 1024 * 1024;
     private static final String NAME = "documents";
     private static Account analyst;
-
 
     @Deployment(testable = false)
     static WebArchive deployment() {
@@ -344,6 +343,4 @@ class DocumentsIT extends BlackBoxTest {
         }
         return analyst;
     }
-
-
 }

@@ -19,8 +19,8 @@ import java.util.UUID;
 import java.util.stream.Collectors;
 import org.docex.testing.Accounts;
 import org.docex.testing.Api;
-import org.docex.testing.BlackBoxTest;
 import org.docex.testing.ApiResponse;
+import org.docex.testing.BlackBoxTest;
 import org.docex.testing.DocexDeployment;
 import org.docex.testing.Uploads;
 import org.jboss.arquillian.container.test.api.Deployment;
@@ -35,7 +35,6 @@ class ExtractionIT extends BlackBoxTest {
     private static final java.util.Set<String> MUST_BE_ACCEPTED = java.util.Set.of("jazzer-crash-matrix.pdf",
             "bomb-flate-1GiB.pdf", "scanned.pdf", "javascript.pdf", "enc-rc4-emptyuser.pdf", "acroform.pdf");
     private static String analystToken;
-
 
     @Deployment(testable = false)
     static WebArchive deployment() {
@@ -259,5 +258,4 @@ class ExtractionIT extends BlackBoxTest {
         }
         return api().as(analystToken);
     }
-
 }

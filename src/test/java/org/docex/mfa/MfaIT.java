@@ -19,8 +19,8 @@ import org.docex.mfa.MfaClient.Enrolled;
 import org.docex.testing.Accounts;
 import org.docex.testing.Accounts.Account;
 import org.docex.testing.Api;
-import org.docex.testing.BlackBoxTest;
 import org.docex.testing.ApiResponse;
+import org.docex.testing.BlackBoxTest;
 import org.docex.testing.DocexDeployment;
 import org.docex.testing.QrScanner;
 import org.docex.testing.Tokens;
@@ -30,8 +30,6 @@ import org.junit.jupiter.api.Test;
 
 /** TOTP enrolment, the login challenge, recovery codes, the attempt limit, and turning MFA off. */
 class MfaIT extends BlackBoxTest {
-
-
 
     @Deployment(testable = false)
     static WebArchive deployment() {
@@ -292,6 +290,4 @@ class MfaIT extends BlackBoxTest {
     private MfaClient mfa() {
         return new MfaClient(api());
     }
-
-
 }

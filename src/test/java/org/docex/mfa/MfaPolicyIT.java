@@ -11,8 +11,8 @@ import org.docex.mfa.MfaClient.Enrolled;
 import org.docex.testing.Accounts;
 import org.docex.testing.Accounts.Account;
 import org.docex.testing.Api;
-import org.docex.testing.BlackBoxTest;
 import org.docex.testing.ApiResponse;
+import org.docex.testing.BlackBoxTest;
 import org.docex.testing.DocexDeployment;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.shrinkwrap.api.spec.WebArchive;
@@ -22,8 +22,6 @@ import org.junit.jupiter.api.Test;
 class MfaPolicyIT extends BlackBoxTest {
 
     private static final String ENROLLMENT_REQUIRED = "Multi-factor enrollment required";
-
-
 
     @Deployment(testable = false)
     static WebArchive deployment() {
@@ -76,6 +74,4 @@ class MfaPolicyIT extends BlackBoxTest {
     private MfaClient mfa() {
         return new MfaClient(api());
     }
-
-
 }

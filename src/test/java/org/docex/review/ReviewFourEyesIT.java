@@ -23,7 +23,6 @@ class ReviewFourEyesIT extends BlackBoxTest {
 
     private static final String FOUR_EYES = "Four-eyes rule: you saved a draft of this workflow, so another reviewer must commit it";
 
-
     @Deployment(testable = false)
     static WebArchive deployment() {
         return DocexDeployment.war("review-four-eyes", Accounts.settings(Map.of("docex.review-four-eyes", "true")));

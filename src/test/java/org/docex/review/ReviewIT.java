@@ -32,8 +32,8 @@ import org.docex.extraction.GeneratedPdfs;
 import org.docex.extraction.WorkflowPolling;
 import org.docex.testing.Accounts;
 import org.docex.testing.Api;
-import org.docex.testing.BlackBoxTest;
 import org.docex.testing.ApiResponse;
+import org.docex.testing.BlackBoxTest;
 import org.docex.testing.DocexDeployment;
 import org.docex.testing.Uploads;
 import org.jboss.arquillian.container.test.api.Deployment;
@@ -48,7 +48,6 @@ class ReviewIT extends BlackBoxTest {
     private static final List<String> ROLES = List.of("analyst", "reviewer", "admin");
     private static final List<String> ACTIONS = List.of("save_draft", "commit", "reject");
     private static final Map<String, Accounts.Account> USERS = new ConcurrentHashMap<>();
-
 
     @Deployment(testable = false)
     static WebArchive deployment() {
@@ -349,5 +348,4 @@ class ReviewIT extends BlackBoxTest {
     private String usersEmail(String role) {
         return role.equals("admin") ? Accounts.ADMIN_EMAIL : USERS.get(role).email();
     }
-
 }

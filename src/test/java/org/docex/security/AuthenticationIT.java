@@ -17,8 +17,8 @@ import java.util.stream.Stream;
 import org.docex.testing.Accounts;
 import org.docex.testing.Accounts.Account;
 import org.docex.testing.Api;
-import org.docex.testing.BlackBoxTest;
 import org.docex.testing.ApiResponse;
+import org.docex.testing.BlackBoxTest;
 import org.docex.testing.DocexDeployment;
 import org.docex.testing.Tokens;
 import org.jboss.arquillian.container.test.api.Deployment;
@@ -29,8 +29,6 @@ import org.junit.jupiter.api.Test;
 class AuthenticationIT extends BlackBoxTest {
 
     private static final String INVALID = "Could not validate credentials";
-
-
 
     @Deployment(testable = false)
     static WebArchive deployment() {
@@ -260,6 +258,4 @@ class AuthenticationIT extends BlackBoxTest {
     private ApiResponse login(String username, String password) {
         return api().postForm("/api/users/login", Map.of("username", username, "password", password));
     }
-
-
 }

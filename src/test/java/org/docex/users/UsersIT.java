@@ -13,8 +13,8 @@ import java.util.UUID;
 import org.docex.testing.Accounts;
 import org.docex.testing.Accounts.Account;
 import org.docex.testing.Api;
-import org.docex.testing.BlackBoxTest;
 import org.docex.testing.ApiResponse;
+import org.docex.testing.BlackBoxTest;
 import org.docex.testing.DocexDeployment;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.shrinkwrap.api.spec.WebArchive;
@@ -22,8 +22,6 @@ import org.junit.jupiter.api.Test;
 
 /** The users endpoints: who may call what, account administration, and token revocation. */
 class UsersIT extends BlackBoxTest {
-
-
 
     @Deployment(testable = false)
     static WebArchive deployment() {
@@ -253,6 +251,4 @@ class UsersIT extends BlackBoxTest {
     private Api admin() {
         return api().as(accounts().adminToken());
     }
-
-
 }

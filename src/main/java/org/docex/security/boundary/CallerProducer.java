@@ -5,8 +5,8 @@ import jakarta.enterprise.context.RequestScoped;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Inject;
 import jakarta.security.enterprise.SecurityContext;
-import org.docex.errors.NotAuthenticatedException;
 import java.security.Principal;
+import org.docex.errors.NotAuthenticatedException;
 import org.docex.security.control.Caller;
 import org.eclipse.microprofile.jwt.JsonWebToken;
 

@@ -5,14 +5,14 @@ import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
-import org.docex.errors.ConflictException;
 import jakarta.ws.rs.NotFoundException;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
-import org.docex.persistence.ResourceId;
 import java.util.UUID;
+import org.docex.errors.ConflictException;
+import org.docex.persistence.ResourceId;
 import org.docex.security.control.SessionRegistry;
 import org.docex.users.entity.Role;
 import org.docex.users.entity.User;
@@ -128,5 +128,4 @@ public class UserDirectory {
             throw new ConflictException("At least one active admin must remain");
         }
     }
-
 }

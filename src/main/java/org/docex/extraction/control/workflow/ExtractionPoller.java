@@ -2,8 +2,8 @@ package org.docex.extraction.control.workflow;
 
 import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Resource;
-import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.concurrent.ManagedThreadFactory;
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.event.TransactionPhase;
 import jakarta.inject.Inject;

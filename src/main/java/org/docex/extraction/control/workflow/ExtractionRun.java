@@ -49,12 +49,14 @@ final class ExtractionRun implements ProgressListener {
         this.done = pagesDone;
     }
 
-    /** Saves new progress (at most every half second), or renews the lease when it is due; notes a lost claim. */
+    /**
+     * Saves new progress, or renews the lease when it is due; notes a lost claim. Called on the
+     * poller's one-second tick only, so progress is saved at most once a second per run.
+     */
     synchronized void heartbeat() {
         int pages = total;
-        Instant now = clock.instant();
-        boolean moved = pages >= 0 && done != savedDone && !now.isBefore(savedAt.plus(ExtractionSettings.PROGRESS_SAVE_INTERVAL));
-        if (over || !(moved || now.isAfter(savedAt.plus(ExtractionSettings.LEASE_RENEWAL)))) {
+        boolean moved = pages >= 0 && done != savedDone;
+        if (over || !(moved || clock.instant().isAfter(savedAt.plus(ExtractionSettings.LEASE_RENEWAL)))) {
             return;
         }
         int pagesDone = done;

@@ -22,8 +22,6 @@ public class ExtractionSettings {
     static final Duration LEASE = Duration.ofSeconds(30);
     static final Duration LEASE_RENEWAL = Duration.ofSeconds(5);
     static final Duration POLL_INTERVAL = Duration.ofSeconds(1);
-    /** Progress is saved at most this often per run; nudged ticks come far more often under load. */
-    static final Duration PROGRESS_SAVE_INTERVAL = Duration.ofMillis(500);
     static final int MAX_ATTEMPTS = 3;
 
     @Inject

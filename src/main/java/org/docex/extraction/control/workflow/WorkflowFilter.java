@@ -2,9 +2,9 @@ package org.docex.extraction.control.workflow;
 
 import java.util.Optional;
 import java.util.UUID;
-import org.docex.persistence.ResourceId;
 import org.docex.errors.UnprocessableException;
 import org.docex.extraction.entity.WorkflowStatus;
+import org.docex.persistence.ResourceId;
 
 /**
  * Which workflows a list shows; an empty criterion means any. A malformed document id names no

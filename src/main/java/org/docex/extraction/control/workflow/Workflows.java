@@ -11,7 +11,6 @@ import jakarta.ws.rs.NotFoundException;
 import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
-import org.docex.persistence.ResourceId;
 import java.util.UUID;
 import org.docex.documents.control.DocumentCatalog;
 import org.docex.documents.entity.Document;
@@ -21,6 +20,7 @@ import org.docex.extraction.control.CustomFieldValidator;
 import org.docex.extraction.control.Template;
 import org.docex.extraction.entity.Workflow;
 import org.docex.extraction.entity.WorkflowResult;
+import org.docex.persistence.ResourceId;
 import org.docex.security.control.Caller;
 
 /** Starting, finding and listing workflows. A malformed id is as unknown as a missing one. */
@@ -90,5 +90,4 @@ public class Workflows {
         filter.status().ifPresent(status -> query.setParameter("status", status));
         return query;
     }
-
 }
