@@ -38,7 +38,7 @@ public final class Benchmark {
     /** The service warms up until its JIT compilers take less than this share of a pass's CPU... */
     private static final double WARM_COMPILER_SHARE = 0.10;
     /** ...or for at most this many passes ({@code -Dbenchmark.warmup=N}). */
-    private static final int MAX_SERVICE_WARM_UP_PASSES = Integer.getInteger("benchmark.warmup", 20);
+    private static final int MAX_SERVICE_WARM_UP_PASSES = Integer.getInteger("benchmark.warmup", 30);
     private static final Duration LATENCY_WARM_UP = Duration.ofSeconds(30);
     /** The latency part alone warms the service up with this many documents. */
     private static final int WARM_UP_DOCUMENTS = 60;
