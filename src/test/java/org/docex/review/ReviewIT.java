@@ -286,6 +286,42 @@ class ReviewIT extends BlackBoxTest {
     }
 
     @Test
+    void aCommitRacingTheDeletionOfItsDocumentNeverLosesTheRecord() throws Exception {
+        Api analyst = as("analyst");
+        Api reviewer = as("reviewer");
+        ExecutorService both = Executors.newFixedThreadPool(2);
+        try {
+            for (int round = 0; round < 12; round++) {
+                String id = extracted(analyst);
+                String document = workflow(analyst, id).getString("document_id");
+                CountDownLatch go = new CountDownLatch(1);
+                Future<ApiResponse> commit = both.submit(() -> {
+                    go.await();
+                    return review(reviewer, id, action("commit"));
+                });
+                Future<ApiResponse> delete = both.submit(() -> {
+                    go.await();
+                    return analyst.delete("/api/documents/" + document);
+                });
+                go.countDown();
+                ApiResponse committed = commit.get(60, TimeUnit.SECONDS);
+                ApiResponse deleted = delete.get(60, TimeUnit.SECONDS);
+                if (deleted.status() == 204) {
+                    assertTrue(committed.status() == 404 || committed.status() == 409, "the commit of a deleted workflow "
+                            + "must fail: " + committed.status() + " " + committed.body());
+                    assertError(404, "Workflow not found", analyst.get("/api/extractions/workflow/" + id));
+                } else {
+                    assertError(409, "The document has a committed workflow", deleted);
+                    assertEquals(200, committed.status(), committed.body());
+                    assertEquals("committed", workflow(analyst, id).getString("status"));
+                }
+            }
+        } finally {
+            both.shutdownNow();
+        }
+    }
+
+    @Test
     void reviewAndExportNeedAToken() {
         Api anonymous = api();
         String id = UUID.randomUUID().toString();

@@ -102,19 +102,24 @@ public class DocumentCatalog {
         return latest;
     }
 
+    /**
+     * Removes the row, and its workflows and results with it (foreign keys cascade), unless one of
+     * its workflows is committed and {@code evenCommitted} is false. The workflows' rows are locked
+     * before their statuses are read, so a review committing one of them meanwhile either finished
+     * first (and is seen here) or waits and then finds its workflow gone (a concurrent change).
+     *
+     * @return false when a committed workflow kept the document
+     */
     @Transactional
-    public boolean hasCommittedWorkflow(UUID documentId) {
-        Number count = (Number) em.createNativeQuery(
-                        "SELECT COUNT(*) FROM extraction_workflow WHERE document_id = ?1 AND status = 'committed'")
+    public boolean removeUnlessCommitted(UUID documentId, boolean evenCommitted) {
+        List<?> statuses = em.createNativeQuery("SELECT status FROM extraction_workflow WHERE document_id = ?1 FOR UPDATE")
                 .setParameter(1, documentId)
-                .getSingleResult();
-        return count.longValue() > 0;
-    }
-
-    /** Removes the row; its workflows and results go with it (foreign keys cascade). */
-    @Transactional
-    public void remove(UUID documentId) {
+                .getResultList();
+        if (!evenCommitted && statuses.stream().anyMatch(status -> "committed".equals(String.valueOf(status)))) {
+            return false;
+        }
         Optional.ofNullable(em.find(Document.class, documentId)).ifPresent(em::remove);
+        return true;
     }
 
     /** A document with its newest workflow, if it has one. */

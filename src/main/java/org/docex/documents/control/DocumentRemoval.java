@@ -13,8 +13,9 @@ import org.docex.users.entity.Role;
 
 /**
  * Deleting a document: only its uploader or an admin; not while a workflow of it is committed
- * (that data is the record), unless an admin forces it. The row goes first, then the file: a
- * file left by a failure here is an orphan that the next start removes.
+ * (that data is the record), unless an admin forces it. The check and the removal are one
+ * transaction, so a commit cannot land between them. The row goes first, then the file: a file
+ * left by a failure here is an orphan that the next start removes.
  */
 @ApplicationScoped
 public class DocumentRemoval {
@@ -32,11 +33,10 @@ public class DocumentRemoval {
         if (!admin && !document.uploadedBy(caller.userId())) {
             throw new PermissionDeniedException("Only the uploader or an admin can delete this document");
         }
-        if (!(admin && force) && catalog.hasCommittedWorkflow(document.id())) {
+        if (!catalog.removeUnlessCommitted(document.id(), admin && force)) {
             throw new ConflictException("The document has a committed workflow"
                     + (admin ? "; pass force=true to delete it anyway" : ""));
         }
-        catalog.remove(document.id());
         try {
             store.delete(document.id());
         } catch (IOException e) {
