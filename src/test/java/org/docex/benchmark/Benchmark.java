@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -90,8 +89,7 @@ public final class Benchmark {
         double cpu = server.cpuSeconds() - cpuBefore;
         List<Map.Entry<String, Double>> byThread = ThreadCpu.of(server.pid()).since(threadsBefore, 8);
         dumpRecording(server, begin);
-        passes.sort(Comparator.comparingDouble(ServiceExtraction.Outcome::pagesPerSecond));
-        ServiceExtraction.Outcome service = passes.get(passes.size() / 2);
+        ServiceExtraction.Outcome service = median(passes, Comparator.comparingDouble(ServiceExtraction.Outcome::pagesPerSecond));
         long pages = passes.stream().mapToLong(ServiceExtraction.Outcome::pages).sum();
         double seconds = passes.stream().mapToDouble(ServiceExtraction.Outcome::seconds).sum();
         print("   PDFBox in-process (load + text, warm, %d threads): %8.1f pages/s", CORES, baseline);
@@ -200,10 +198,9 @@ public final class Benchmark {
         return ServerProcess.start(data, environment, data.resolve("server.log"), jvmOptions);
     }
 
-    static double median(double[] values) {
-        double[] sorted = values.clone();
-        Arrays.sort(sorted);
-        return sorted[sorted.length / 2];
+    /** The middle value in {@code order} (of an even count, the upper of the two middle ones). */
+    static <T> T median(List<T> values, Comparator<? super T> order) {
+        return values.stream().sorted(order).toList().get(values.size() / 2);
     }
 
     private static void print(String format, Object... values) {

@@ -1,6 +1,8 @@
 package org.docex.benchmark;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -46,20 +48,20 @@ final class InProcessExtraction {
         for (int pass = 0; pass < Benchmark.WARM_UP_PASSES; pass++) {
             run(corpus, threads, extract);
         }
-        double[] measured = new double[Benchmark.MEASURED_PASSES];
-        for (int pass = 0; pass < measured.length; pass++) {
+        List<Double> measured = new ArrayList<>();
+        for (int pass = 0; pass < Benchmark.MEASURED_PASSES; pass++) {
             long start = System.nanoTime();
             long pages = run(corpus, threads, extract);
-            measured[pass] = pages / ((System.nanoTime() - start) / 1e9);
+            measured.add(pages / ((System.nanoTime() - start) / 1e9));
         }
-        return Benchmark.median(measured);
+        return Benchmark.median(measured, Comparator.naturalOrder());
     }
 
     private static long run(Corpus corpus, int threads, ToIntFunction<Path> extract) throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         AtomicLong pages = new AtomicLong();
         try {
-            List<Future<Long>> work = new java.util.ArrayList<>();
+            List<Future<Long>> work = new ArrayList<>();
             for (Path file : corpus.files()) {
                 work.add(pool.submit(() -> pages.addAndGet(extract.applyAsInt(file))));
             }

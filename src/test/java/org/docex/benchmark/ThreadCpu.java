@@ -17,6 +17,7 @@ import java.util.stream.Stream;
  */
 final class ThreadCpu {
 
+    /** Linux's USER_HZ, the unit of utime and stime in /proc/<pid>/task/<tid>/stat, on every common build. */
     private static final double TICKS_PER_SECOND = 100.0;
 
     private final Map<String, Long> ticksByThread;
@@ -37,14 +38,7 @@ final class ThreadCpu {
 
     /** CPU seconds by thread kind spent since {@code before}, largest first, at most {@code limit}. */
     List<Map.Entry<String, Double>> since(ThreadCpu before, int limit) {
-        Map<String, Double> byKind = new TreeMap<>();
-        ticksByThread.forEach((thread, ticks) -> {
-            long spent = ticks - before.ticksByThread.getOrDefault(thread, 0L);
-            if (spent > 0) {
-                byKind.merge(kind(thread), spent / TICKS_PER_SECOND, Double::sum);
-            }
-        });
-        return byKind.entrySet().stream()
+        return byKindSince(before).entrySet().stream()
                 .sorted(Map.Entry.<String, Double>comparingByValue().reversed())
                 .limit(limit)
                 .toList();
@@ -52,13 +46,21 @@ final class ThreadCpu {
 
     /** CPU seconds spent since {@code before} by the threads of the kinds {@code counted} accepts. */
     double secondsSince(ThreadCpu before, Predicate<String> counted) {
-        long spent = 0;
-        for (Map.Entry<String, Long> thread : ticksByThread.entrySet()) {
-            if (counted.test(kind(thread.getKey()))) {
-                spent += Math.max(0, thread.getValue() - before.ticksByThread.getOrDefault(thread.getKey(), 0L));
+        return byKindSince(before).entrySet().stream()
+                .filter(kind -> counted.test(kind.getKey()))
+                .mapToDouble(Map.Entry::getValue)
+                .sum();
+    }
+
+    private Map<String, Double> byKindSince(ThreadCpu before) {
+        Map<String, Double> byKind = new TreeMap<>();
+        ticksByThread.forEach((thread, ticks) -> {
+            long spent = ticks - before.ticksByThread.getOrDefault(thread, 0L);
+            if (spent > 0) {
+                byKind.merge(kind(thread), spent / TICKS_PER_SECOND, Double::sum);
             }
-        }
-        return spent / TICKS_PER_SECOND;
+        });
+        return byKind;
     }
 
     /** The key is "tid name"; the kind is the name without digits and separators at its end. */

@@ -3,7 +3,6 @@ package org.docex.extraction.control.values;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Predicate;
 
 /**
  * ISO 4217 codes for the currency signs and codes invoices use. The text is scanned by hand
@@ -20,71 +19,57 @@ public final class CurrencyCodes {
 
     /** The first currency named in {@code text}. */
     public static Optional<String> in(String text) {
-        String[] first = new String[1];
-        scan(text, code -> {
-            first[0] = code;
-            return false;
-        });
-        return Optional.ofNullable(first[0]);
+        Mark first = find(text, 0);
+        return first == null ? Optional.empty() : Optional.of(first.code());
     }
 
     /** The currency named most often in {@code text}, the earliest on a tie. */
     public static Optional<String> mostFrequentIn(String text) {
         Map<String, Integer> counts = new LinkedHashMap<>();
-        scan(text, code -> {
-            counts.merge(code, 1, Integer::sum);
-            return true;
-        });
+        for (Mark mark = find(text, 0); mark != null; mark = find(text, mark.end())) {
+            counts.merge(mark.code(), 1, Integer::sum);
+        }
         return counts.entrySet().stream()
                 .reduce((best, next) -> next.getValue() > best.getValue() ? next : best)
                 .map(Map.Entry::getKey);
     }
 
     public static boolean names(String text, String code) {
-        boolean[] named = new boolean[1];
-        scan(text, found -> {
-            named[0] = found.equals(code);
-            return !named[0];
-        });
-        return named[0];
+        for (Mark mark = find(text, 0); mark != null; mark = find(text, mark.end())) {
+            if (mark.code().equals(code)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A currency mark: its code and the index just past it. */
+    private record Mark(String code, int end) {
     }
 
     /**
-     * Passes the code of each mark in {@code text}, left to right and not overlapping, to
-     * {@code onCode} until it answers false: the signs anywhere, the words between word
-     * boundaries as {@code java.util.regex} draws them.
+     * The first mark at or after {@code from}, or null: a sign anywhere, a word between word
+     * boundaries as {@code java.util.regex} draws them. Searching again from its end finds the
+     * marks left to right without overlap, as {@code Matcher.find} does.
      */
-    private static void scan(String text, Predicate<String> onCode) {
-        int length = text.length();
-        int i = 0;
-        while (i < length) {
+    private static Mark find(String text, int from) {
+        for (int i = from; i < text.length(); i++) {
             char c = text.charAt(i);
-            String code = null;
-            int end = i + 1;
             if (c == '€') {
-                code = "EUR";
+                return new Mark("EUR", i + 1);
             } else if (c == '$') {
-                code = "USD";
+                return new Mark("USD", i + 1);
             } else if (c == '£') {
-                code = "GBP";
+                return new Mark("GBP", i + 1);
             } else if ((c == 'E' || c == 'U' || c == 'G' || c == 'C' || c == 'S') && !wordBefore(text, i)) {
                 for (String word : WORDS) {
                     if (text.startsWith(word, i) && !wordAt(text, i + word.length())) {
-                        code = codeOf(word);
-                        end = i + word.length();
-                        break;
+                        return new Mark(codeOf(word), i + word.length());
                     }
                 }
             }
-            if (code != null) {
-                if (!onCode.test(code)) {
-                    return;
-                }
-                i = end;
-            } else {
-                i++;
-            }
         }
+        return null;
     }
 
     /** Whether the code point ending at {@code index} is a word character to {@code \b}. */

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -38,6 +39,9 @@ class CurrencyCodesTest {
             String sample = random.next(12);
             assertEquals(regexCounts(sample).keySet().stream().findFirst(), CurrencyCodes.in(sample), sample);
             assertEquals(regexMostFrequent(sample), CurrencyCodes.mostFrequentIn(sample), sample);
+            for (String code : List.of("EUR", "USD", "GBP", "CHF")) {
+                assertEquals(regexCounts(sample).containsKey(code), CurrencyCodes.names(sample, code), code + " in " + sample);
+            }
         }
     }
 
