@@ -27,13 +27,11 @@ final class StatusDetails {
     }
 
     /**
-     * Jakarta REST implementations fill in messages such as "HTTP 404 Not Found" when none was
-     * given, and the server's own security checks word 401 and 403 in their terms; those are
-     * replaced by the contract's wording. {@code ours}: the exception was raised by docex code.
+     * The message of an exception docex raised; the contract's wording for the status in place of
+     * a missing message or one the container wrote. {@code ours}: the exception was raised by docex code.
      */
     static String choose(int status, String message, boolean ours) {
-        boolean containerAuthMessage = (status == 401 || status == 403) && !ours;
-        if (containerAuthMessage || message == null || message.isBlank() || message.startsWith("HTTP " + status)) {
+        if (!ours || message == null || message.isBlank()) {
             return forStatus(status);
         }
         return message;

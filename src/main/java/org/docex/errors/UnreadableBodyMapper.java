@@ -14,13 +14,15 @@ import jakarta.ws.rs.ext.Provider;
 @Provider
 public class UnreadableBodyMapper implements ExceptionMapper<ProcessingException> {
 
+    static final String DETAIL = "Malformed JSON request body";
+
     private final UnexpectedExceptionMapper unexpected = new UnexpectedExceptionMapper();
 
     @Override
     public Response toResponse(ProcessingException exception) {
         for (Throwable cause = exception; cause != null; cause = cause.getCause()) {
             if (cause instanceof JsonException || cause instanceof JsonbException) {
-                return ErrorResponse.of(400, "Malformed JSON request body");
+                return ErrorResponse.of(400, DETAIL);
             }
         }
         return unexpected.toResponse(exception);

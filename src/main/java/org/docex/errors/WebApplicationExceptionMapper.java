@@ -6,7 +6,7 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.ext.ExceptionMapper;
 import jakarta.ws.rs.ext.Provider;
 
-/** Keeps the status of a JAX-RS exception and answers {@code {"detail": message}}. */
+/** Keeps the status of a JAX-RS exception and answers {@code {"detail": message}}, in docex's words. */
 @Provider
 public class WebApplicationExceptionMapper implements ExceptionMapper<WebApplicationException> {
 
@@ -29,9 +29,14 @@ public class WebApplicationExceptionMapper implements ExceptionMapper<WebApplica
         return answer.build();
     }
 
-    private static boolean isOurs(WebApplicationException exception) {
-        return exception.getClass().getName().startsWith("org.docex.")
-                || !(exception instanceof jakarta.ws.rs.NotAuthorizedException || exception instanceof jakarta.ws.rs.ForbiddenException);
+    /**
+     * Raised by docex code, whose messages are written for clients. The Jakarta REST implementation
+     * and the server raise the same exception types with their own wording (message ids, the
+     * request's full URL, "HTTP 404 Not Found"), which the contract's wording for the status replaces.
+     */
+    static boolean isOurs(Throwable exception) {
+        StackTraceElement[] trace = exception.getStackTrace();
+        return trace.length > 0 && trace[0].getClassName().startsWith("org.docex.");
     }
 
     private static void copyHeader(Response from, Response.ResponseBuilder to, String name) {

@@ -58,7 +58,12 @@ public final class DocexDeployment {
         }
     }
 
+    /** The deployment's data directory, or the running server's when the tests call one (see BlackBoxTest). */
     public static Path dataDir(String name) {
+        String runningServer = System.getProperty("docex.it.server-data-dir");
+        if (runningServer != null) {
+            return Path.of(runningServer).toAbsolutePath();
+        }
         return Path.of(System.getProperty("it.data.dir", "target/it-data")).toAbsolutePath().resolve(name);
     }
 

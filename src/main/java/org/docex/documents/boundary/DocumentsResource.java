@@ -94,7 +94,7 @@ public class DocumentsResource {
         } catch (MultipartFormReader.MalformedMultipartException e) {
             throw new UnprocessableException("file: the multipart body is malformed");
         }
-        return Response.created(UriBuilder.fromPath("/api/documents/{id}").build(document.id()))
+        return Response.created(UriBuilder.fromPath("documents/{id}").build(document.id()))
                 .entity(DocumentResponse.from(document, null))
                 .build();
     }

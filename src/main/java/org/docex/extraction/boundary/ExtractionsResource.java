@@ -67,7 +67,7 @@ public class ExtractionsResource {
     public Response start(@Valid @NotNull StartWorkflowRequest request) {
         Workflow workflow = workflows.start(request.documentId(), request.template(), request.customFields(), callers.current());
         return Response.accepted(WorkflowResponse.from(workflow, null, List.of()))
-                .location(UriBuilder.fromPath("/api/extractions/workflow/{id}").build(workflow.id()))
+                .location(UriBuilder.fromPath("extractions/workflow/{id}").build(workflow.id()))
                 .build();
     }
 

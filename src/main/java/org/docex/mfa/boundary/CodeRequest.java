@@ -5,7 +5,7 @@ import org.docex.errors.UnprocessableException;
 /**
  * A six-digit TOTP code, or (where the endpoint takes one) a recovery code. Checked by
  * {@link #required} rather than by Bean Validation annotations: on a record component those
- * also land on the constructor parameter, where Payara's OpenAPI generator fails on them.
+ * also land on the constructor parameter, where an OpenAPI generator of one server fails on them.
  */
 public record CodeRequest(String code) {
 

@@ -22,11 +22,19 @@ import org.docex.security.control.SessionRegistry;
  * authenticated"); a token that does not verify, or whose session ended, is refused here with
  * 401 "Could not validate credentials", written as JSON because the container's own answer is
  * an HTML page.
+ *
+ * <p>Servers differ in how often they ask: some once per request, others again from the
+ * {@code @RolesAllowed} check with {@link HttpMessageContext#isProtected()} true, and go on after
+ * a failure. So a request is answered at most once, and a protected one without a token is
+ * refused here with the same 401 the resources would give.
  */
 @ApplicationScoped
 public class BearerAuthenticationMechanism implements HttpAuthenticationMechanism {
 
     static final String INVALID = "Could not validate credentials";
+    static final String MISSING = "Not authenticated";
+    private static final String REFUSED = BearerAuthenticationMechanism.class.getName() + ".refused";
+    private static final String INVALID_TOKEN = "Bearer error=\"invalid_token\"";
     private static final String PREFIX = "bearer ";
     private static final String LOGIN_PATH = "/api/users/login";
 
@@ -36,28 +44,36 @@ public class BearerAuthenticationMechanism implements HttpAuthenticationMechanis
     @Override
     public AuthenticationStatus validateRequest(HttpServletRequest request, HttpServletResponse response,
                                                 HttpMessageContext context) {
+        if (request.getAttribute(REFUSED) != null) {
+            return AuthenticationStatus.SEND_FAILURE;
+        }
         String header = request.getHeader("Authorization");
-        if (header == null || LOGIN_PATH.equals(request.getRequestURI())) {
+        if (LOGIN_PATH.equals(request.getRequestURI())) {
             return context.doNothing();
         }
+        if (header == null) {
+            return context.isProtected() ? refuse(request, response, MISSING, "Bearer") : context.doNothing();
+        }
         if (!header.regionMatches(true, 0, PREFIX, 0, PREFIX.length())) {
-            return refuse(response);
+            return refuse(request, response, INVALID, INVALID_TOKEN);
         }
         String token = header.substring(PREFIX.length()).strip();
         Optional<Caller> caller = sessions.resolve(token);
         if (caller.isEmpty()) {
-            return refuse(response);
+            return refuse(request, response, INVALID, INVALID_TOKEN);
         }
         return context.notifyContainerAboutLogin(new TokenPrincipal(caller.get(), token), Set.of(caller.get().role().id()));
     }
 
-    private static AuthenticationStatus refuse(HttpServletResponse response) {
+    private static AuthenticationStatus refuse(HttpServletRequest request, HttpServletResponse response,
+                                               String detail, String challenge) {
+        request.setAttribute(REFUSED, Boolean.TRUE);
         response.setStatus(HttpServletResponse.SC_UNAUTHORIZED);
-        response.setHeader("WWW-Authenticate", "Bearer error=\"invalid_token\"");
+        response.setHeader("WWW-Authenticate", challenge);
         response.setContentType("application/json");
         response.setCharacterEncoding(StandardCharsets.UTF_8.name());
         try {
-            response.getWriter().write(JSON.createObjectBuilder().add("detail", INVALID).build().toString());
+            response.getWriter().write(JSON.createObjectBuilder().add("detail", detail).build().toString());
             response.flushBuffer();
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -83,7 +83,7 @@ public class UsersResource {
     public Response create(@Valid @NotNull CreateUserRequest request) {
         String hash = hashing.hash(acceptable(request.password(), request.email()));
         User user = users.create(request.email(), hash, Role.named(request.role()).orElseThrow());
-        return Response.created(UriBuilder.fromPath("/api/users/{id}").build(user.id()))
+        return Response.created(UriBuilder.fromPath("users/{id}").build(user.id()))
                 .entity(UserResponse.from(user))
                 .build();
     }
