@@ -39,6 +39,27 @@ public class PageRenderer {
 
     /** Renders page {@code pageNumber} (1-based); a page too large for the pixel budget is rendered at a lower dpi. */
     public RenderedPage render(Path pdf, int pageNumber, int dpi) throws PageRenderException, PageNotFoundException {
+        BufferedImage image = draw(pdf, pageNumber, dpi, ImageType.RGB).image();
+        try {
+            return new RenderedPage(png(image), image.getWidth(), image.getHeight());
+        } catch (IOException e) {
+            throw new PageRenderException(CANNOT_RENDER, e);
+        }
+    }
+
+    /**
+     * Renders page {@code pageNumber} (1-based) in 8-bit grey for OCR, under the same limits; the
+     * scale says how many pixels make a point, lower than {@code dpi} asks where the budget demands it.
+     */
+    public PageImage renderGrey(Path pdf, int pageNumber, int dpi) throws PageRenderException, PageNotFoundException {
+        return draw(pdf, pageNumber, dpi, ImageType.GRAY);
+    }
+
+    /** A rendered page and its scale in pixels per point. */
+    public record PageImage(BufferedImage image, double pixelsPerPoint) {
+    }
+
+    private PageImage draw(Path pdf, int pageNumber, int dpi, ImageType type) throws PageRenderException, PageNotFoundException {
         if (dpi < 1) {
             throw new IllegalArgumentException("dpi must be positive");
         }
@@ -49,8 +70,8 @@ public class PageRenderer {
             PDPage page = PageWalk.page(document, pageNumber).orElseThrow(() -> new PageNotFoundException(pageNumber));
             new RenderSafetyCheck(maxImagePixels).verify(page);
             RenderSize size = RenderSize.of(page, dpi, maxOutputPixels);
-            BufferedImage image = renderer(document, page, pageNumber).renderImage(pageNumber - 1, size.scale(), ImageType.RGB);
-            return new RenderedPage(png(image), image.getWidth(), image.getHeight());
+            BufferedImage image = renderer(document, page, pageNumber).renderImage(pageNumber - 1, size.scale(), type);
+            return new PageImage(image, size.scale());
         } catch (TimeBoundedRenderer.RenderTimeExceeded e) {
             throw new PageRenderException(RenderSafetyCheck.TOO_COMPLEX, e);
         } catch (IOException | RuntimeException | StackOverflowError e) {

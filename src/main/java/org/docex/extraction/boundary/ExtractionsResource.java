@@ -7,7 +7,9 @@ import jakarta.transaction.Transactional;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
 import jakarta.ws.rs.Consumes;
+import jakarta.json.JsonObject;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.NotFoundException;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -18,6 +20,9 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriBuilder;
 import java.util.List;
 import org.docex.documents.control.ContentDisposition;
+import org.docex.documents.control.PageImages;
+import org.docex.errors.ConflictException;
+import org.docex.extraction.control.workflow.ResultJson;
 import org.docex.extraction.control.workflow.WorkflowFilter;
 import org.docex.extraction.control.workflow.Workflows;
 import org.docex.extraction.entity.Reviewer;
@@ -63,9 +68,11 @@ public class ExtractionsResource {
     @Transactional
     @Operation(summary = "Queue an extraction of a document (202); it runs in the background, poll the workflow",
             description = "template: generic (default) or invoice. fields: custom fields [{name, pattern?, label?, type?}]."
-                    + " Unknown document: 404. Unknown template, invalid custom fields or no document_id: 422.")
+                    + " ocr: auto (default: pages without a text layer), always or never."
+                    + " Unknown document: 404. Unknown template or ocr option, invalid custom fields or no document_id: 422.")
     public Response start(@Valid @NotNull StartWorkflowRequest request) {
-        Workflow workflow = workflows.start(request.documentId(), request.template(), request.customFields(), callers.current());
+        Workflow workflow = workflows.start(request.documentId(), request.template(), request.customFields(), request.ocr(),
+                callers.current());
         return Response.accepted(WorkflowResponse.from(workflow, null, List.of()))
                 .location(UriBuilder.fromPath("extractions/workflow/{id}").build(workflow.id()))
                 .build();
@@ -77,6 +84,22 @@ public class ExtractionsResource {
     @Operation(summary = "One workflow with its progress and, once extracted, its result")
     public WorkflowResponse get(@PathParam("id") String id) {
         return full(workflows.get(id));
+    }
+
+    @GET
+    @Path("workflow/{id}/pages/{number}")
+    @Transactional
+    @Operation(summary = "One page of a workflow's result: its size, where its text came from (text_layer, ocr or"
+            + " none), the text, and its lines in reading order with boxes and confidences",
+            description = "Unknown workflow or page: 404. A workflow without a result yet (queued, running, failed): 409.")
+    public JsonObject page(@PathParam("id") String id, @PathParam("number") String number) {
+        Workflow workflow = workflows.get(id);
+        if (!workflow.status().hasResult()) {
+            throw new ConflictException("The workflow has no result yet");
+        }
+        return workflows.pageOf(workflow, PageImages.pageNumber(number, Integer.MAX_VALUE))
+                .map(ResultJson::read)
+                .orElseThrow(() -> new NotFoundException("Page not found"));
     }
 
     @GET

@@ -11,6 +11,9 @@ import org.apache.pdfbox.pdmodel.PDPage;
 import org.docex.extraction.control.custom.CustomFieldReader;
 import org.docex.extraction.control.invoice.InvoiceTemplate;
 import org.docex.extraction.control.keyvalue.KeyValueFields;
+import org.docex.extraction.control.ocr.OcrConfidence;
+import org.docex.extraction.control.ocr.OcrMode;
+import org.docex.extraction.control.ocr.OcrReader;
 import org.docex.extraction.control.pdf.AcroFormReader;
 import org.docex.extraction.control.pdf.ClientSafeMessage;
 import org.docex.extraction.control.pdf.MetadataReader;
@@ -31,13 +34,25 @@ import org.docex.extraction.control.values.DateOrder;
 public class DocumentExtractor {
 
     private final ExtractionLimits limits;
+    private final OcrReader ocr;
 
+    /** An extractor without OCR: pages without a text layer stay empty, and the result says so. */
     public DocumentExtractor(ExtractionLimits limits) {
+        this(limits, OcrReader.off());
+    }
+
+    public DocumentExtractor(ExtractionLimits limits, OcrReader ocr) {
         this.limits = limits;
+        this.ocr = ocr;
     }
 
     public ExtractionResult extract(Path pdf, Template template, List<CustomField> custom, ProgressListener progress)
             throws ExtractionFailedException {
+        return extract(pdf, template, custom, OcrMode.AUTO, progress);
+    }
+
+    public ExtractionResult extract(Path pdf, Template template, List<CustomField> custom, OcrMode ocrMode,
+                                    ProgressListener progress) throws ExtractionFailedException {
         List<CustomField> fields = custom == null ? List.of() : custom;
         List<String> problems = CustomFieldValidator.problems(fields);
         if (!problems.isEmpty()) {
@@ -45,8 +60,8 @@ public class DocumentExtractor {
         }
         WorkDeadline deadline = WorkDeadline.after(limits.maxProcessingTime());
         try (PDDocument document = PdfOpener.open(pdf, limits.maxMainMemoryBytes())) {
-            return extract(document, template == null ? Template.GENERIC : template, fields,
-                    progress == null ? ProgressListener.NONE : progress, deadline);
+            return extract(pdf, document, template == null ? Template.GENERIC : template, fields,
+                    ocrMode == null ? OcrMode.AUTO : ocrMode, progress == null ? ProgressListener.NONE : progress, deadline);
         } catch (WorkDeadline.DeadlineExceededException e) {
             throw new ExtractionFailedException("The PDF could not be processed within "
                     + limits.maxProcessingTime().toSeconds() + " seconds", e);
@@ -58,12 +73,14 @@ public class DocumentExtractor {
         }
     }
 
-    private ExtractionResult extract(PDDocument document, Template template, List<CustomField> custom,
-                                     ProgressListener progress, WorkDeadline deadline)
+    private ExtractionResult extract(Path pdf, PDDocument document, Template template, List<CustomField> custom,
+                                     OcrMode ocrMode, ProgressListener progress, WorkDeadline deadline)
             throws IOException, ExtractionFailedException {
         List<PDPage> pages = PageListing.pagesOf(document, limits.maxPages(), deadline);
         Map<String, String> metadata = new LinkedHashMap<>(MetadataReader.read(document, pages.size()));
-        List<PageText> texts = PageTextReader.read(document, pages.size(), limits, deadline, progress);
+        List<PageText> layer = PageTextReader.read(document, pages.size(), limits, deadline, progress);
+        OcrReader.Pass read = ocr.read(pdf, layer, ocrMode, limits.maxTextCharsPerPage(), progress, deadline);
+        List<PageText> texts = read.texts();
         if (texts.stream().anyMatch(PageText::truncated)) {
             metadata.put("text_truncated", "true");
         }
@@ -77,16 +94,18 @@ public class DocumentExtractor {
         }
         deadline.check();
         fields.addAll(new CustomFieldReader(limits.maxRegexSteps(), order).read(texts, custom));
-        return new ExtractionResult(metadata, pageResults(pages, texts), fields);
+        return new ExtractionResult(metadata, pageResults(pages, layer, texts, read.sources()),
+                OcrConfidence.apply(fields, texts), read.warnings());
     }
 
-    private static List<PageResult> pageResults(List<PDPage> pages, List<PageText> texts) {
+    private static List<PageResult> pageResults(List<PDPage> pages, List<PageText> layer, List<PageText> texts,
+                                                List<PageSource> sources) {
         List<PageResult> results = new ArrayList<>(pages.size());
         for (int i = 0; i < pages.size(); i++) {
             PageGeometry geometry = PageGeometry.of(pages.get(i));
             PageText text = texts.get(i);
             results.add(new PageResult(i + 1, geometry.displayWidth(), geometry.displayHeight(), geometry.rotation(),
-                    text.text(), text.hasText()));
+                    text.text(), layer.get(i).hasText(), sources.get(i), text.lines()));
         }
         return results;
     }

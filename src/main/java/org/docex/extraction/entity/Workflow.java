@@ -34,6 +34,8 @@ public class Workflow {
     private String template;
     @Column(name = "custom_fields")
     private String customFields;
+    @Column(name = "ocr_mode", nullable = false)
+    private String ocrMode = "auto";
     @Column(name = "created_by", nullable = false)
     private UUID createdBy;
     @Column(name = "created_by_email", nullable = false)
@@ -65,13 +67,14 @@ public class Workflow {
     protected Workflow() {
     }
 
-    public Workflow(UUID documentId, String template, String customFields, UUID createdBy, String createdByEmail,
-                    int pagesTotal, Instant now) {
+    public Workflow(UUID documentId, String template, String customFields, String ocrMode, UUID createdBy,
+                    String createdByEmail, int pagesTotal, Instant now) {
         this.id = UUID.randomUUID();
         this.documentId = Objects.requireNonNull(documentId);
         this.status = WorkflowStatus.QUEUED;
         this.template = Objects.requireNonNull(template);
         this.customFields = customFields;
+        this.ocrMode = Objects.requireNonNull(ocrMode);
         this.createdBy = Objects.requireNonNull(createdBy);
         this.createdByEmail = Objects.requireNonNull(createdByEmail);
         this.createdAt = now;
@@ -110,6 +113,11 @@ public class Workflow {
     public void renewLease(Claim claim, Instant leaseUntil) {
         requireHeld(claim, "renew the lease of");
         this.leaseUntil = leaseUntil;
+    }
+
+    /** The detail of page {@code number} (1-based) of this workflow's result, to be stored with it. */
+    public WorkflowPage page(int number, String json) {
+        return new WorkflowPage(id, number, json);
     }
 
     /** The one way a result comes to exist: together with the status that says it is there. */
@@ -215,6 +223,7 @@ public class Workflow {
     public UUID documentId() { return documentId; }
     public WorkflowStatus status() { return status; }
     public String template() { return template; }
+    public String ocrMode() { return ocrMode; }
     public String customFields() { return customFields; }
     public UUID createdBy() { return createdBy; }
     public String createdByEmail() { return createdByEmail; }

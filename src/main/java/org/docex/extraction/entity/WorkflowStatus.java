@@ -23,6 +23,11 @@ public enum WorkflowStatus {
         }
     }
 
+    /** Extracted once: the result is stored, whatever review made of it since. */
+    public boolean hasResult() {
+        return this == EXTRACTED || this == IN_REVIEW || this == COMMITTED || this == REJECTED;
+    }
+
     public static Optional<WorkflowStatus> named(String name) {
         return Arrays.stream(values()).filter(status -> status.apiName().equals(name)).findFirst();
     }

@@ -130,7 +130,7 @@ class WorkflowReviewTest {
 
     /** A workflow brought to {@code status} the way the application gets it there. */
     static Workflow in(WorkflowStatus status) {
-        Workflow workflow = new Workflow(UUID.randomUUID(), "generic", null, UUID.randomUUID(), "analyst@docex.test", 1, NOW);
+        Workflow workflow = new Workflow(UUID.randomUUID(), "generic", null, "auto", UUID.randomUUID(), "analyst@docex.test", 1, NOW);
         if (status == WorkflowStatus.QUEUED) {
             return workflow;
         }

@@ -116,6 +116,6 @@ class WorkflowTest {
     }
 
     private static Workflow queued() {
-        return new Workflow(UUID.randomUUID(), "generic", null, UUID.randomUUID(), "analyst@docex.test", 3, NOW);
+        return new Workflow(UUID.randomUUID(), "generic", null, "auto", UUID.randomUUID(), "analyst@docex.test", 3, NOW);
     }
 }

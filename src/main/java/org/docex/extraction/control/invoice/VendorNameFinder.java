@@ -29,8 +29,9 @@ final class VendorNameFinder {
                     + "kunde|rechnungsempfänger|rechnungsadresse|lieferadresse|empfänger|an|to)\\b");
     private static final Pattern TITLE = Pattern.compile(
             "(?i)^\\s*(?:tax\\s+)?(?:invoice|rechnung|receipt|quittung|credit\\s*note|gutschrift|faktura|bill)\\b");
-    private static final Pattern SEPARATOR = Pattern.compile("\\s+[·•|–]\\s+|\\s*[·•|]\\s*|,\\s+");
-    private static final Pattern PART_SEPARATOR = Pattern.compile("\\s*[·•|]\\s*");
+    // OCR reads a middle dot between spaced parts as a hyphen: " - " separates parts too.
+    private static final Pattern SEPARATOR = Pattern.compile("\\s+[·•|–-]\\s+|\\s*[·•|]\\s*|,\\s+");
+    private static final Pattern PART_SEPARATOR = Pattern.compile("\\s+-\\s+|\\s*[·•|]\\s*");
     private static final double TOP_SHARE_FOR_HEADING = 0.3;
     private static final double TOP_SHARE_FOR_COMPANY = 0.45;
     private static final double STANDS_OUT_FACTOR = 1.2;

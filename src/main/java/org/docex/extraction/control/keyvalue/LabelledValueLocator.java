@@ -25,8 +25,13 @@ public final class LabelledValueLocator {
 
     /** {@code labelRegex} matches the label at the start of a segment, case-insensitively. */
     public LabelledValueLocator(String labelRegex) {
-        this.label = Pattern.compile("\\s*(?:" + labelRegex + ")(?![\\p{L}\\d])\\s*(?:\\([^)]{0,30}\\))?\\s*(?<colon>[:：])?\\s*",
+        this.label = Pattern.compile("\\s*(?:" + withoutUmlautsToo(labelRegex) + ")(?![\\p{L}\\d])\\s*(?:\\([^)]{0,30}\\))?\\s*(?<colon>[:：])?\\s*",
                 Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    }
+
+    /** An umlaut in a label also matches its plain letter or its spelling with e: OCR and ASCII typing drop them ("Fallig am"). */
+    private static String withoutUmlautsToo(String regex) {
+        return regex.replace("ä", "(?:ä|ae|a)").replace("ö", "(?:ö|oe|o)").replace("ü", "(?:ü|ue|u)");
     }
 
     /** A locator for a label as a person typed it: its words in order, any spacing and case. */

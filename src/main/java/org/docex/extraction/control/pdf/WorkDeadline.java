@@ -5,7 +5,7 @@ import java.time.Duration;
 /** PDFBox ignores interrupts, so long work checks this deadline itself and gives up. */
 public final class WorkDeadline {
 
-    private final long deadlineNanos;
+    private long deadlineNanos;
 
     private WorkDeadline(long deadlineNanos) {
         this.deadlineNanos = deadlineNanos;
@@ -13,6 +13,11 @@ public final class WorkDeadline {
 
     public static WorkDeadline after(Duration duration) {
         return new WorkDeadline(System.nanoTime() + duration.toNanos());
+    }
+
+    /** Moves the deadline later, for work bounded by a budget of its own (OCR, page by page). */
+    public void extendBy(Duration duration) {
+        deadlineNanos += duration.toNanos();
     }
 
     public void check() {

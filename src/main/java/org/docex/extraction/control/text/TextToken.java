@@ -7,8 +7,14 @@ import org.docex.extraction.control.BoundingBox;
  *
  * @param fontSize the size of the text in points as displayed
  * @param offset where the token starts in its page's text
+ * @param confidence how sure the reading is, 0..1: 1 for a text layer, the OCR engine's word confidence for a scan
  */
-public record TextToken(String text, BoundingBox box, double fontSize, int offset) {
+public record TextToken(String text, BoundingBox box, double fontSize, int offset, double confidence) {
+
+    /** A token of a page's text layer, read as written. */
+    public TextToken(String text, BoundingBox box, double fontSize, int offset) {
+        this(text, box, fontSize, offset, 1.0);
+    }
 
     public int end() {
         return offset + text.length();

@@ -64,6 +64,8 @@ public class ExtractionPoller {
         scheduler = Executors.newSingleThreadScheduledExecutor(threadFactory);
         long interval = ExtractionSettings.POLL_INTERVAL.toMillis();
         scheduler.scheduleWithFixedDelay(this::tick, interval, interval, TimeUnit.MILLISECONDS);
+        // Loading the OCR engine's library takes a moment: off the start-up path, and said once in the log.
+        scheduler.execute(settings::ocrReader);
         LOG.info(() -> "Extraction queue started on node " + node + " with " + threads + " thread(s)");
     }
 
@@ -76,6 +78,9 @@ public class ExtractionPoller {
         if (scheduler != null) {
             scheduler.shutdownNow();
             slots.shutdown();
+            if (slots.awaitTermination(java.time.Duration.ofSeconds(10))) {
+                settings.closeOcr();
+            }
         }
     }
 

@@ -7,10 +7,12 @@ import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.function.Consumer;
 import org.docex.extraction.control.Template;
+import org.docex.extraction.control.ocr.OcrMode;
 import org.docex.extraction.entity.Claim;
 import org.docex.extraction.entity.Workflow;
 
@@ -32,7 +34,8 @@ public class ExtractionRecorder {
     public Optional<RunInput> input(UUID id, Claim claim) {
         return held(id, claim).map(workflow -> new RunInput(workflow.documentId(),
                 Template.named(workflow.template()).orElse(Template.GENERIC),
-                CustomFieldsJson.read(workflow.customFields())));
+                CustomFieldsJson.read(workflow.customFields()),
+                OcrMode.named(workflow.ocrMode()).orElse(OcrMode.AUTO)));
     }
 
     @Transactional
@@ -47,9 +50,15 @@ public class ExtractionRecorder {
         return change(id, claim, workflow -> workflow.renewLease(claim, leaseUntil));
     }
 
+    /** The result and each page's detail, stored in the transaction that marks the workflow extracted. */
     @Transactional
-    public boolean finish(UUID id, Claim claim, String resultJson, int pages) {
-        return change(id, claim, workflow -> em.persist(workflow.finishExtracted(claim, resultJson, pages, clock.instant())));
+    public boolean finish(UUID id, Claim claim, String resultJson, List<String> pageDetails) {
+        return change(id, claim, workflow -> {
+            em.persist(workflow.finishExtracted(claim, resultJson, pageDetails.size(), clock.instant()));
+            for (int i = 0; i < pageDetails.size(); i++) {
+                em.persist(workflow.page(i + 1, pageDetails.get(i)));
+            }
+        });
     }
 
     @Transactional

@@ -2,6 +2,7 @@ package org.docex.extraction.control.workflow;
 
 import java.time.Clock;
 import java.time.Instant;
+import java.util.List;
 import java.util.UUID;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -75,8 +76,8 @@ final class ExtractionRun implements ProgressListener {
         }
     }
 
-    synchronized void finish(String resultJson, int pages) {
-        end(recorder.finish(workflowId, claim, resultJson, pages));
+    synchronized void finish(String resultJson, List<String> pageDetails) {
+        end(recorder.finish(workflowId, claim, resultJson, pageDetails));
     }
 
     synchronized void fail(String reason) {

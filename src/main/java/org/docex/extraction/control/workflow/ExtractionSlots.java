@@ -63,4 +63,14 @@ final class ExtractionSlots {
     void shutdown() {
         threads.shutdownNow();
     }
+
+    /** Waits for the running extractions to end after {@link #shutdown()}; false if some still run. */
+    boolean awaitTermination(java.time.Duration timeout) {
+        try {
+            return threads.awaitTermination(timeout.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
 }

@@ -44,7 +44,7 @@ public class ExtractionWorker {
             if (!Files.isRegularFile(pdf)) {
                 throw new ExtractionFailedException("The document's file is missing");
             }
-            result = extractor().extract(pdf, input.get().template(), input.get().fields(), run);
+            result = extractor().extract(pdf, input.get().template(), input.get().fields(), input.get().ocr(), run);
         } catch (ExtractionFailedException e) {
             LOG.log(Level.FINE, "Extraction failed", e);
             failure = Optional.of(e.getMessage());
@@ -61,7 +61,7 @@ public class ExtractionWorker {
             if (failure.isPresent()) {
                 run.fail(failure.get());
             } else {
-                run.finish(ResultJson.write(result), result.pages().size());
+                run.finish(ResultJson.write(result), ResultJson.pageDetails(result));
             }
         } catch (RuntimeException e) {
             LOG.log(Level.WARNING, "Could not record the outcome of workflow " + run.workflowId(), e);

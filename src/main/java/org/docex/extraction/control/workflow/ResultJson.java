@@ -6,13 +6,18 @@ import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonReader;
 import java.io.StringReader;
+import java.util.List;
 import java.util.TreeMap;
+import org.docex.extraction.control.BoundingBox;
 import org.docex.extraction.control.ExtractedField;
 import org.docex.extraction.control.ExtractionResult;
 import org.docex.extraction.control.PageResult;
+import org.docex.extraction.control.PageSource;
+import org.docex.extraction.control.text.TextLine;
+import org.docex.extraction.control.text.TextToken;
 
 /**
- * An extraction result as stored and as clients read it: {@code {"metadata", "pages", "fields"}}
+ * An extraction result as stored and as clients read it: {@code {"metadata", "pages", "fields", "warnings"}}
  * with snake_case names, 1-based page numbers and each box as {@code [x0, y0, x1, y1]}.
  */
 public final class ResultJson {
@@ -27,12 +32,41 @@ public final class ResultJson {
         result.pages().forEach(page -> pages.add(page(page)));
         JsonArrayBuilder fields = JSON.createArrayBuilder();
         result.fields().forEach(field -> fields.add(field(field)));
+        JsonArrayBuilder warnings = JSON.createArrayBuilder();
+        result.warnings().forEach(warnings::add);
         return JSON.createObjectBuilder()
                 .add("metadata", metadata)
                 .add("pages", pages)
                 .add("fields", fields)
+                .add("warnings", warnings)
                 .build()
                 .toString();
+    }
+
+    /**
+     * Each page's detail as stored beside the result, in page order: {@code {"number", "width",
+     * "height", "source", "text", "lines": [{"text", "bbox", "confidence"}]}}.
+     */
+    public static List<String> pageDetails(ExtractionResult result) {
+        return result.pages().stream().map(ResultJson::pageDetail).toList();
+    }
+
+    private static String pageDetail(PageResult page) {
+        JsonArrayBuilder lines = JSON.createArrayBuilder();
+        for (TextLine line : page.lines()) {
+            double confidence = line.tokens().stream().mapToDouble(TextToken::confidence).min().orElse(1.0);
+            lines.add(JSON.createObjectBuilder()
+                    .add("text", line.text())
+                    .add("bbox", box(line.box()))
+                    .add("confidence", Math.round(confidence * 1000.0) / 1000.0));
+        }
+        JsonObjectBuilder json = JSON.createObjectBuilder()
+                .add("number", page.number())
+                .add("width", page.width())
+                .add("height", page.height())
+                .add("source", page.source().source());
+        addNullable(json, "text", page.text());
+        return json.add("lines", lines).build().toString();
     }
 
     public static JsonObject read(String json) {
@@ -48,7 +82,16 @@ public final class ResultJson {
                 .add("height", page.height())
                 .add("rotation", page.rotation());
         addNullable(json, "text", page.text());
-        return json.add("has_text_layer", page.hasTextLayer());
+        json.add("has_text_layer", page.hasTextLayer()).add("source", page.source().source());
+        PageSource.OcrInfo ocr = page.source().ocr();
+        if (ocr == null) {
+            return json.addNull("ocr");
+        }
+        return json.add("ocr", JSON.createObjectBuilder()
+                .add("engine", ocr.engine())
+                .add("languages", ocr.languages())
+                .add("dpi", ocr.dpi())
+                .add("mean_confidence", Math.round(ocr.meanConfidence() * 1000.0) / 1000.0));
     }
 
     private static JsonObjectBuilder field(ExtractedField field) {
@@ -63,13 +106,17 @@ public final class ResultJson {
         if (field.bbox() == null) {
             json.addNull("bbox");
         } else {
-            JsonArrayBuilder box = JSON.createArrayBuilder();
-            for (double coordinate : field.bbox().toArray()) {
-                box.add(coordinate);
-            }
-            json.add("bbox", box);
+            json.add("bbox", box(field.bbox()));
         }
         return json;
+    }
+
+    private static JsonArrayBuilder box(BoundingBox bbox) {
+        JsonArrayBuilder box = JSON.createArrayBuilder();
+        for (double coordinate : bbox.toArray()) {
+            box.add(coordinate);
+        }
+        return box;
     }
 
     private static void addNullable(JsonObjectBuilder json, String name, String value) {

@@ -18,7 +18,9 @@ import org.docex.errors.UnprocessableException;
 import org.docex.extraction.control.CustomField;
 import org.docex.extraction.control.CustomFieldValidator;
 import org.docex.extraction.control.Template;
+import org.docex.extraction.control.ocr.OcrMode;
 import org.docex.extraction.entity.Workflow;
+import org.docex.extraction.entity.WorkflowPage;
 import org.docex.extraction.entity.WorkflowResult;
 import org.docex.persistence.ResourceId;
 import org.docex.security.control.Caller;
@@ -41,17 +43,19 @@ public class Workflows {
 
     /** Queues an extraction of the document; workers pick it up once the transaction commits. */
     @Transactional
-    public Workflow start(String documentId, String templateName, List<CustomField> fields, Caller caller) {
+    public Workflow start(String documentId, String templateName, List<CustomField> fields, String ocr, Caller caller) {
         Document document = documents.get(documentId);
         Template template = templateName == null ? Template.GENERIC : Template.named(templateName)
                 .orElseThrow(() -> new UnprocessableException("template: unknown template '" + templateName
                         + "' (use generic or invoice)"));
+        OcrMode ocrMode = ocr == null ? OcrMode.AUTO : OcrMode.named(ocr)
+                .orElseThrow(() -> new UnprocessableException("ocr: must be auto, always or never"));
         List<String> problems = CustomFieldValidator.problems(fields);
         if (!problems.isEmpty()) {
             throw new UnprocessableException("fields: " + String.join("; ", problems));
         }
         Workflow workflow = new Workflow(document.id(), template.apiName(), CustomFieldsJson.write(fields),
-                caller.userId(), caller.email(), document.pageCount(), clock.instant());
+                ocrMode.id(), caller.userId(), caller.email(), document.pageCount(), clock.instant());
         em.persist(workflow);
         queued.fire(new WorkflowQueued(workflow.id()));
         return workflow;
@@ -67,6 +71,13 @@ public class Workflows {
     @Transactional
     public Optional<String> resultOf(Workflow workflow) {
         return Optional.ofNullable(em.find(WorkflowResult.class, workflow.id())).map(WorkflowResult::json);
+    }
+
+    /** The stored detail of page {@code number} (1-based) of the workflow's result. */
+    @Transactional
+    public Optional<String> pageOf(Workflow workflow, int number) {
+        return Optional.ofNullable(em.find(WorkflowPage.class, new WorkflowPage.Key(workflow.id(), number)))
+                .map(WorkflowPage::json);
     }
 
     /** Newest first; a malformed document id matches nothing. */

@@ -12,6 +12,7 @@ import org.docex.extraction.control.CustomField;
 import org.docex.extraction.control.ExtractedField;
 import org.docex.extraction.control.ExtractionResult;
 import org.docex.extraction.control.PageResult;
+import org.docex.extraction.control.PageSource;
 import org.junit.jupiter.api.Test;
 
 class ResultJsonTest {
@@ -27,6 +28,9 @@ class ResultJsonTest {
         assertEquals(90, page.getInt("rotation"));
         assertEquals("Invoice No.: INV-2026-001", page.getString("text"));
         assertTrue(page.getBoolean("has_text_layer"));
+        assertEquals("text_layer", page.getString("source"));
+        assertTrue(page.isNull("ocr"));
+        assertEquals(List.of("a warning"), json.getJsonArray("warnings").getValuesAs(jakarta.json.JsonString::getString));
 
         JsonObject field = json.getJsonArray("fields").getJsonObject(0);
         assertEquals("total_amount", field.getString("name"));
@@ -42,8 +46,9 @@ class ResultJsonTest {
 
     @Test
     void missingValuesAndBoxesAreNull() {
-        ExtractionResult result = new ExtractionResult(Map.of(), List.of(new PageResult(1, 10, 10, 0, "", false)),
-                List.of(new ExtractedField("signature", null, null, "string", 0.0, "acroform", 1, null)));
+        ExtractionResult result = new ExtractionResult(Map.of(),
+                List.of(new PageResult(1, 10, 10, 0, "", false, PageSource.NONE, List.of())),
+                List.of(new ExtractedField("signature", null, null, "string", 0.0, "acroform", 1, null)), List.of());
         JsonObject field = ResultJson.read(ResultJson.write(result)).getJsonArray("fields").getJsonObject(0);
         assertTrue(field.isNull("value"));
         assertTrue(field.isNull("bbox"));
@@ -60,8 +65,9 @@ class ResultJsonTest {
 
     private static ExtractionResult invoiceResult() {
         return new ExtractionResult(Map.of("page_count", "2"),
-                List.of(new PageResult(1, 595.28, 841.89, 90, "Invoice No.: INV-2026-001", true)),
+                List.of(new PageResult(1, 595.28, 841.89, 90, "Invoice No.: INV-2026-001", true, PageSource.TEXT_LAYER,
+                        List.of())),
                 List.of(new ExtractedField("total_amount", "1234.56", "1,234.56 EUR", "money", 0.9, "template", 2,
-                        new BoundingBox(30.5, 40, 10.123, 20))));
+                        new BoundingBox(30.5, 40, 10.123, 20))), List.of("a warning"));
     }
 }

@@ -1,0 +1,50 @@
+package org.docex.extraction.control.ocr;
+
+import java.util.List;
+import org.docex.extraction.control.BoundingBox;
+import org.docex.extraction.control.ExtractedField;
+import org.docex.extraction.control.text.PageText;
+import org.docex.extraction.control.text.TextLine;
+import org.docex.extraction.control.text.TextToken;
+
+/**
+ * A value read by OCR is only as sure as the words it was read from: a field's confidence is
+ * multiplied by the lowest OCR confidence among the words under its box, so a reviewer's eye goes
+ * to the doubtful reading first. Fields on text-layer pages keep theirs (their words count 1).
+ */
+public final class OcrConfidence {
+
+    private OcrConfidence() {
+    }
+
+    public static List<ExtractedField> apply(List<ExtractedField> fields, List<PageText> texts) {
+        return fields.stream().map(field -> apply(field, texts)).toList();
+    }
+
+    private static ExtractedField apply(ExtractedField field, List<PageText> texts) {
+        if (field.bbox() == null || field.page() < 1 || field.page() > texts.size()) {
+            return field;
+        }
+        double lowest = 1.0;
+        for (TextLine line : texts.get(field.page() - 1).lines()) {
+            for (TextToken token : line.tokens()) {
+                if (token.confidence() < lowest && overlaps(token.box(), field.bbox())) {
+                    lowest = token.confidence();
+                }
+            }
+        }
+        if (lowest >= 1.0) {
+            return field;
+        }
+        double confidence = Math.round(field.confidence() * lowest * 1000.0) / 1000.0;
+        return new ExtractedField(field.name(), field.value(), field.raw(), field.type(), confidence, field.source(),
+                field.page(), field.bbox());
+    }
+
+    private static boolean overlaps(BoundingBox a, BoundingBox b) {
+        double width = Math.min(a.x1(), b.x1()) - Math.max(a.x0(), b.x0());
+        double height = Math.min(a.y1(), b.y1()) - Math.max(a.y0(), b.y0());
+        // More than a sliver: boxes of neighbouring words touch at their edges.
+        return width > 0.25 * Math.min(a.width(), b.width()) && height > 0.25 * Math.min(a.height(), b.height());
+    }
+}

@@ -1,0 +1,119 @@
+package org.docex.extraction.control.ocr;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.function.UnaryOperator;
+import org.docex.extraction.control.BoundingBox;
+import org.docex.extraction.control.text.PageText;
+import org.docex.extraction.control.text.TextLine;
+import org.docex.extraction.control.text.TextToken;
+
+/**
+ * OCR words as the same page text the text layer gives: rows of words top to bottom, words
+ * joined by single spaces and rows by newlines, each token's box in PDF points from the top-left of
+ * the page as displayed (the image is the page as displayed, {@code pixelsPerPoint} to the point).
+ */
+public final class OcrPageText {
+
+    private OcrPageText() {
+    }
+
+    /** {@code onPage}: where a word found on the image Tesseract read lies on the page image. */
+    public static PageText of(int pageNumber, List<OcrWord> words, UnaryOperator<OcrWord> onPage, double pixelsPerPoint,
+                              int maxChars) {
+        StringBuilder text = new StringBuilder();
+        List<TextLine> lines = new ArrayList<>();
+        boolean truncated = false;
+        for (List<OcrWord> row : rows(chunks(words))) {
+            String lineText = String.join(" ", row.stream().map(OcrWord::text).toList());
+            int separator = text.isEmpty() ? 0 : 1;
+            if (text.length() + separator + lineText.length() > maxChars) {
+                truncated = true;
+                break;
+            }
+            if (separator == 1) {
+                text.append('\n');
+            }
+            lines.add(line(row.stream().map(onPage).toList(), text.length(), pixelsPerPoint));
+            text.append(lineText);
+        }
+        return new PageText(pageNumber, text.toString(), lines, truncated);
+    }
+
+    /** The runs of words Tesseract found together, each as it found them. */
+    private static List<List<OcrWord>> chunks(List<OcrWord> words) {
+        List<List<OcrWord>> chunks = new ArrayList<>();
+        int index = 0;
+        while (index < words.size()) {
+            int end = index;
+            while (end < words.size() && words.get(end).line() == words.get(index).line()) {
+                end++;
+            }
+            chunks.add(words.subList(index, end));
+            index = end;
+        }
+        return chunks;
+    }
+
+    /**
+     * Chunks side by side on the page (a label and its value, two columns) make one row, left to
+     * right, as a text layer's line has them; rows go top to bottom. A chunk joins a row when each
+     * one's middle lies within the other's height: columns whose lines interleave at half a line
+     * stay apart.
+     */
+    private static List<List<OcrWord>> rows(List<List<OcrWord>> chunks) {
+        List<List<OcrWord>> byTop = new ArrayList<>(chunks);
+        byTop.sort(Comparator.comparingInt(chunk -> top(chunk) + bottom(chunk)));
+        List<List<List<OcrWord>>> rows = new ArrayList<>();
+        List<int[]> spans = new ArrayList<>();
+        for (List<OcrWord> chunk : byTop) {
+            int top = top(chunk);
+            int bottom = bottom(chunk);
+            int found = -1;
+            for (int i = rows.size() - 1; i >= 0 && found < 0; i--) {
+                int[] span = spans.get(i);
+                double middle = (top + bottom) / 2.0;
+                double rowMiddle = (span[0] + span[1]) / 2.0;
+                if (middle >= span[0] && middle <= span[1] && rowMiddle >= top && rowMiddle <= bottom) {
+                    found = i;
+                }
+            }
+            if (found < 0) {
+                rows.add(new ArrayList<>(List.of(chunk)));
+                spans.add(new int[] {top, bottom});
+            } else {
+                rows.get(found).add(chunk);
+            }
+        }
+        List<List<OcrWord>> lines = new ArrayList<>(rows.size());
+        for (List<List<OcrWord>> row : rows) {
+            row.sort(Comparator.comparingInt(chunk -> chunk.get(0).left()));
+            lines.add(row.stream().flatMap(List::stream).toList());
+        }
+        return lines;
+    }
+
+    private static int top(List<OcrWord> chunk) {
+        return chunk.stream().mapToInt(OcrWord::top).min().orElse(0);
+    }
+
+    private static int bottom(List<OcrWord> chunk) {
+        return chunk.stream().mapToInt(OcrWord::bottom).max().orElse(0);
+    }
+
+    private static TextLine line(List<OcrWord> words, int offset, double pixelsPerPoint) {
+        // Word boxes differ in height with their letters ("a" against "Tg"); the line's height is
+        // the size the layout rules (column gaps) compare with.
+        double height = words.stream().mapToInt(word -> word.bottom() - word.top()).max().orElse(0) / pixelsPerPoint;
+        List<TextToken> tokens = new ArrayList<>(words.size());
+        int cursor = offset;
+        for (OcrWord word : words) {
+            BoundingBox box = new BoundingBox(word.left() / pixelsPerPoint, word.top() / pixelsPerPoint,
+                    word.right() / pixelsPerPoint, word.bottom() / pixelsPerPoint);
+            tokens.add(new TextToken(word.text(), box, height, cursor, word.confidence()));
+            cursor += word.text().length() + 1;
+        }
+        return new TextLine(tokens);
+    }
+}

@@ -1,0 +1,61 @@
+package org.docex.extraction.control.ocr;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.docex.extraction.control.BoundingBox;
+import org.docex.extraction.control.text.PageText;
+import org.docex.extraction.control.text.TextToken;
+import org.junit.jupiter.api.Test;
+
+class OcrPageTextTest {
+
+    /** 300 dpi: 300/72 pixels make a point. */
+    private static final double SCALE = 300 / 72.0;
+
+    @Test
+    void aLabelAndItsValueFoundApartMakeOneRowLikeATextLayerLine() {
+        List<OcrWord> words = List.of(
+                word("Invoice", 200, 100, 0.96, 0), word("Date:", 420, 102, 0.95, 0),
+                word("2026-01-21", 1500, 98, 0.97, 1),
+                word("Bill", 200, 160, 0.9, 2), word("To:", 300, 160, 0.9, 2));
+        PageText page = OcrPageText.of(1, words, word -> word, SCALE, 10_000);
+
+        assertEquals("Invoice Date: 2026-01-21\nBill To:", page.text());
+        assertEquals(2, page.lines().size());
+        TextToken value = page.lines().get(0).tokens().get(2);
+        assertEquals("2026-01-21", page.text().substring(value.offset(), value.end()));
+        assertEquals(new BoundingBox(1500 / SCALE, 98 / SCALE, 1700 / SCALE, 138 / SCALE), value.box());
+        assertEquals(0.97, value.confidence());
+        TextToken to = page.lines().get(1).tokens().get(1);
+        assertEquals("To:", page.text().substring(to.offset(), to.end()));
+    }
+
+    @Test
+    void columnsWhoseLinesInterleaveStayApart() {
+        // The right column's line sits half a line below the left one's.
+        List<OcrWord> words = List.of(word("Customer", 200, 100, 0.9, 0), word("Due", 1500, 125, 0.9, 1));
+        assertEquals("Customer\nDue", OcrPageText.of(1, words, word -> word, SCALE, 10_000).text());
+    }
+
+    @Test
+    void textPastTheLimitIsDroppedAndSaidSo() {
+        List<OcrWord> words = List.of(word("first", 100, 100, 0.9, 0), word("second", 100, 200, 0.9, 1));
+        PageText page = OcrPageText.of(1, words, word -> word, SCALE, 8);
+        assertEquals("first", page.text());
+        assertTrue(page.truncated());
+    }
+
+    @Test
+    void boxesAreTheWordsOnThePageImage() {
+        PageText page = OcrPageText.of(1, List.of(word("moved", 100, 100, 0.9, 0)),
+                word -> new OcrWord(word.text(), word.left() + 30, word.top(), word.right() + 30, word.bottom(),
+                        word.confidence(), word.line()), SCALE, 100);
+        assertEquals(130 / SCALE, page.lines().get(0).tokens().get(0).box().x0(), 1e-9);
+    }
+
+    private static OcrWord word(String text, int left, int top, double confidence, int line) {
+        return new OcrWord(text, left, top, left + 200, top + 40, confidence, line);
+    }
+}
