@@ -1,0 +1,46 @@
+package org.docex.ocr;
+
+import static org.docex.extraction.WorkflowPolling.request;
+import static org.docex.extraction.WorkflowPolling.start;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import jakarta.json.JsonObject;
+import java.time.Duration;
+import java.util.Map;
+import org.docex.extraction.WorkflowPolling;
+import org.docex.testing.Accounts;
+import org.docex.testing.Api;
+import org.docex.testing.BlackBoxTest;
+import org.docex.testing.DocexDeployment;
+import org.docex.testing.Uploads;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.junit.jupiter.api.Test;
+
+/**
+ * OCR turned off by the operator (DOCEX_OCR=off): a scan is still extracted, with nothing read
+ * from its image, and the result says why. The server stays ready.
+ */
+class OcrOffIT extends BlackBoxTest {
+
+    @Deployment(testable = false)
+    static WebArchive deployment() {
+        return DocexDeployment.war("ocr-off", Accounts.settings(Map.of("docex.ocr", "off")));
+    }
+
+    @Test
+    void aScanEndsExtractedWithTheWarningThatOcrIsOff() {
+        Api api = api().as(accounts().signedIn("analyst").token());
+        String document = Uploads.uploaded(api, "scan.pdf", ScannedPdfs.invoice());
+        JsonObject done = WorkflowPolling.awaitEnd(api, start(api, request(document).add("template", "invoice"))
+                .json().getString("id"), Duration.ofSeconds(60));
+
+        assertEquals("extracted", done.getString("status"), done.toString());
+        JsonObject result = done.getJsonObject("result");
+        assertEquals("none", result.getJsonArray("pages").getJsonObject(0).getString("source"));
+        String warning = result.getJsonArray("warnings").getString(0);
+        assertTrue(warning.startsWith("OCR is turned off on this server (DOCEX_OCR=off): 1 page without a text layer"), warning);
+        assertEquals(200, api().get("/health/ready").status());
+    }
+}
