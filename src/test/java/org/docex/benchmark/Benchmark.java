@@ -54,7 +54,7 @@ public final class Benchmark {
                 : Corpus.from(Path.of(directory), 50L * 1024 * 1024);
         print("docex benchmark: %d cores, corpus of %d PDFs with %d pages%s", CORES, corpus.files().size(), corpus.pages(),
                 directory.isBlank() ? " (generated)" : " from " + directory);
-        List<String> parts = List.of(System.getProperty("benchmark.parts", "extraction,latency,memory").split(","));
+        List<String> parts = List.of(System.getProperty("benchmark.parts", "extraction,latency,memory,ocr").split(","));
         if (parts.contains("extraction") || parts.contains("latency")) {
             try (ServerProcess server = start("service", extraJvmOptions())) {
                 Api api = server.api().as(new Accounts(server.api()).adminToken());
@@ -71,6 +71,9 @@ public final class Benchmark {
         }
         if (parts.contains("memory")) {
             memory();
+        }
+        if (parts.contains("ocr")) {
+            OcrThroughput.run(WORK);
         }
     }
 
@@ -203,7 +206,7 @@ public final class Benchmark {
         return values.stream().sorted(order).toList().get(values.size() / 2);
     }
 
-    private static void print(String format, Object... values) {
+    static void print(String format, Object... values) {
         System.out.println(String.format(format, values));
     }
 }

@@ -26,12 +26,12 @@ final class VendorNameFinder {
                     + "Corporation|PLC|plc|S\\.A\\.|SA|SARL|B\\.V\\.|BV|N\\.V\\.|Co\\.)(?![\\p{L}])");
     static final Pattern RECIPIENT_LABEL = Pattern.compile(
             "(?i)^\\s*(?:bill(?:ed)?\\s*to|invoice\\s*to|sold\\s*to|ship\\s*to|deliver\\s*to|customer|client|"
-                    + "kunde|rechnungsempfänger|rechnungsadresse|lieferadresse|empfänger|an|to)\\b");
+                    + "kunde|rechnungsempf(?:ä|ae|a)nger|rechnungsadresse|lieferadresse|empf(?:ä|ae|a)nger|an|to)\\b");
     private static final Pattern TITLE = Pattern.compile(
             "(?i)^\\s*(?:tax\\s+)?(?:invoice|rechnung|receipt|quittung|credit\\s*note|gutschrift|faktura|bill)\\b");
-    // OCR reads a middle dot between spaced parts as a hyphen: " - " separates parts too.
-    private static final Pattern SEPARATOR = Pattern.compile("\\s+[·•|–-]\\s+|\\s*[·•|]\\s*|,\\s+");
-    private static final Pattern PART_SEPARATOR = Pattern.compile("\\s+-\\s+|\\s*[·•|]\\s*");
+    // OCR reads a middle dot between spaced parts as a hyphen or a colon: " - " and " : " separate parts too.
+    private static final Pattern SEPARATOR = Pattern.compile("\\s+[·•|–:-]\\s+|\\s*[·•|]\\s*|,\\s+");
+    private static final Pattern PART_SEPARATOR = Pattern.compile("\\s+[:-]\\s+|\\s*[·•|]\\s*");
     private static final double TOP_SHARE_FOR_HEADING = 0.3;
     private static final double TOP_SHARE_FOR_COMPANY = 0.45;
     private static final double STANDS_OUT_FACTOR = 1.2;

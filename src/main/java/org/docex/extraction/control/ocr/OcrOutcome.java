@@ -6,11 +6,11 @@ import java.util.function.UnaryOperator;
 /**
  * What one page's recognition gave.
  *
- * @param words in the coordinates of the image Tesseract read (the page straightened, if it was crooked)
+ * @param words with their boxes on the page image
  * @param stoppedEarly the time budget ran out: {@code words} holds what was read until then
- * @param onPage a word's box on the page image as rendered
+ * @param straight a word's box on the page turned straight, for building rows on a crooked scan
  */
-public record OcrOutcome(List<OcrWord> words, boolean stoppedEarly, UnaryOperator<OcrWord> onPage) {
+public record OcrOutcome(List<OcrWord> words, boolean stoppedEarly, UnaryOperator<OcrWord> straight) {
 
     public OcrOutcome {
         words = List.copyOf(words);

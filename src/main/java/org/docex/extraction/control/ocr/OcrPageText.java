@@ -19,14 +19,19 @@ public final class OcrPageText {
     private OcrPageText() {
     }
 
-    /** {@code onPage}: where a word found on the image Tesseract read lies on the page image. */
-    public static PageText of(int pageNumber, List<OcrWord> words, UnaryOperator<OcrWord> onPage, double pixelsPerPoint,
-                              int maxChars) {
+    /**
+     * {@code straight}: a word's box on the page turned straight, for deciding which words share a
+     * row; the tokens keep the boxes Tesseract gave, where the words are on the page image.
+     */
+    public static PageText of(int pageNumber, List<OcrWord> words, UnaryOperator<OcrWord> straight,
+                              double pixelsPerPoint, int maxChars) {
         StringBuilder text = new StringBuilder();
         List<TextLine> lines = new ArrayList<>();
         boolean truncated = false;
-        for (List<OcrWord> row : rows(chunks(words))) {
-            String lineText = String.join(" ", row.stream().map(OcrWord::text).toList());
+        List<Placed> placed = new ArrayList<>(words.size());
+        words.forEach(word -> placed.add(new Placed(word, straight.apply(word))));
+        for (List<Placed> row : rows(chunks(placed))) {
+            String lineText = String.join(" ", row.stream().map(each -> each.word().text()).toList());
             int separator = text.isEmpty() ? 0 : 1;
             if (text.length() + separator + lineText.length() > maxChars) {
                 truncated = true;
@@ -35,19 +40,23 @@ public final class OcrPageText {
             if (separator == 1) {
                 text.append('\n');
             }
-            lines.add(line(row.stream().map(onPage).toList(), text.length(), pixelsPerPoint));
+            lines.add(line(row.stream().map(Placed::word).toList(), text.length(), pixelsPerPoint));
             text.append(lineText);
         }
         return new PageText(pageNumber, text.toString(), lines, truncated);
     }
 
+    /** A word as found, and as it sits on the page turned straight. */
+    private record Placed(OcrWord word, OcrWord straight) {
+    }
+
     /** The runs of words Tesseract found together, each as it found them. */
-    private static List<List<OcrWord>> chunks(List<OcrWord> words) {
-        List<List<OcrWord>> chunks = new ArrayList<>();
+    private static List<List<Placed>> chunks(List<Placed> words) {
+        List<List<Placed>> chunks = new ArrayList<>();
         int index = 0;
         while (index < words.size()) {
             int end = index;
-            while (end < words.size() && words.get(end).line() == words.get(index).line()) {
+            while (end < words.size() && words.get(end).word().line() == words.get(index).word().line()) {
                 end++;
             }
             chunks.add(words.subList(index, end));
@@ -62,12 +71,12 @@ public final class OcrPageText {
      * one's middle lies within the other's height: columns whose lines interleave at half a line
      * stay apart.
      */
-    private static List<List<OcrWord>> rows(List<List<OcrWord>> chunks) {
-        List<List<OcrWord>> byTop = new ArrayList<>(chunks);
-        byTop.sort(Comparator.comparingInt(chunk -> top(chunk) + bottom(chunk)));
-        List<List<List<OcrWord>>> rows = new ArrayList<>();
+    private static List<List<Placed>> rows(List<List<Placed>> chunks) {
+        List<List<Placed>> byMiddle = new ArrayList<>(chunks);
+        byMiddle.sort(Comparator.comparingInt(chunk -> top(chunk) + bottom(chunk)));
+        List<List<List<Placed>>> rows = new ArrayList<>();
         List<int[]> spans = new ArrayList<>();
-        for (List<OcrWord> chunk : byTop) {
+        for (List<Placed> chunk : byMiddle) {
             int top = top(chunk);
             int bottom = bottom(chunk);
             int found = -1;
@@ -86,20 +95,20 @@ public final class OcrPageText {
                 rows.get(found).add(chunk);
             }
         }
-        List<List<OcrWord>> lines = new ArrayList<>(rows.size());
-        for (List<List<OcrWord>> row : rows) {
-            row.sort(Comparator.comparingInt(chunk -> chunk.get(0).left()));
+        List<List<Placed>> lines = new ArrayList<>(rows.size());
+        for (List<List<Placed>> row : rows) {
+            row.sort(Comparator.comparingInt(chunk -> chunk.get(0).straight().left()));
             lines.add(row.stream().flatMap(List::stream).toList());
         }
         return lines;
     }
 
-    private static int top(List<OcrWord> chunk) {
-        return chunk.stream().mapToInt(OcrWord::top).min().orElse(0);
+    private static int top(List<Placed> chunk) {
+        return chunk.stream().mapToInt(each -> each.straight().top()).min().orElse(0);
     }
 
-    private static int bottom(List<OcrWord> chunk) {
-        return chunk.stream().mapToInt(OcrWord::bottom).max().orElse(0);
+    private static int bottom(List<Placed> chunk) {
+        return chunk.stream().mapToInt(each -> each.straight().bottom()).max().orElse(0);
     }
 
     private static TextLine line(List<OcrWord> words, int offset, double pixelsPerPoint) {

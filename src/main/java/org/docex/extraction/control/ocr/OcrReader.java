@@ -110,7 +110,7 @@ public final class OcrReader {
             warnings.add("Page " + number + ": OCR stopped at its time budget of " + seconds(pageBudget)
                     + " s; the words read until then are kept");
         }
-        PageText text = OcrPageText.of(number, outcome.words(), outcome.onPage(), image.pixelsPerPoint(), maxChars);
+        PageText text = OcrPageText.of(number, outcome.words(), outcome.straight(), image.pixelsPerPoint(), maxChars);
         if (text.truncated()) {
             warnings.add("Page " + number + ": OCR text past " + maxChars + " characters was dropped");
         }

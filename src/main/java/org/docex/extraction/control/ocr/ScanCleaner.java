@@ -7,6 +7,10 @@ import java.awt.image.DataBufferByte;
  * Takes the specks and grain of a scanner off a grey page before recognition: a 3x3 median keeps
  * the strokes of letters and drops isolated dark or light pixels, which otherwise come back as
  * stray words ("eee", "|") and break Tesseract's lines and blocks.
+ *
+ * <p>Each column of three is sorted once and shared by the three windows that contain it; the
+ * median of the window is then the median of the columns' largest low, middle median and smallest
+ * high (Paeth's method). A sort of nine values per pixel took four times as long on a 300 dpi page.
  */
 final class ScanCleaner {
 
@@ -19,33 +23,49 @@ final class ScanCleaner {
         byte[] in = ((DataBufferByte) grey.getRaster().getDataBuffer()).getData();
         BufferedImage cleaned = new BufferedImage(width, height, BufferedImage.TYPE_BYTE_GRAY);
         byte[] out = ((DataBufferByte) cleaned.getRaster().getDataBuffer()).getData();
-        int[] window = new int[9];
+        int[] low = new int[width];
+        int[] mid = new int[width];
+        int[] high = new int[width];
         for (int y = 0; y < height; y++) {
+            int above = Math.max(0, y - 1) * width;
+            int row = y * width;
+            int below = Math.min(height - 1, y + 1) * width;
             for (int x = 0; x < width; x++) {
-                int n = 0;
-                for (int dy = -1; dy <= 1; dy++) {
-                    int row = Math.min(height - 1, Math.max(0, y + dy)) * width;
-                    for (int dx = -1; dx <= 1; dx++) {
-                        window[n++] = in[row + Math.min(width - 1, Math.max(0, x + dx))] & 0xff;
-                    }
+                int a = in[above + x] & 0xff;
+                int b = in[row + x] & 0xff;
+                int c = in[below + x] & 0xff;
+                if (a > b) {
+                    int t = a;
+                    a = b;
+                    b = t;
                 }
-                out[y * width + x] = (byte) medianOfNine(window);
+                if (b > c) {
+                    int t = b;
+                    b = c;
+                    c = t;
+                }
+                if (a > b) {
+                    int t = a;
+                    a = b;
+                    b = t;
+                }
+                low[x] = a;
+                mid[x] = b;
+                high[x] = c;
+            }
+            for (int x = 0; x < width; x++) {
+                int left = Math.max(0, x - 1);
+                int right = Math.min(width - 1, x + 1);
+                int maxLow = Math.max(low[left], Math.max(low[x], low[right]));
+                int minHigh = Math.min(high[left], Math.min(high[x], high[right]));
+                int midMid = medianOfThree(mid[left], mid[x], mid[right]);
+                out[row + x] = (byte) medianOfThree(maxLow, midMid, minHigh);
             }
         }
         return cleaned;
     }
 
-    private static int medianOfNine(int[] v) {
-        // Insertion sort of nine values: cheaper than anything general at this size.
-        for (int i = 1; i < 9; i++) {
-            int value = v[i];
-            int j = i - 1;
-            while (j >= 0 && v[j] > value) {
-                v[j + 1] = v[j];
-                j--;
-            }
-            v[j + 1] = value;
-        }
-        return v[4];
+    private static int medianOfThree(int a, int b, int c) {
+        return Math.max(Math.min(a, b), Math.min(Math.max(a, b), c));
     }
 }

@@ -80,7 +80,7 @@ public final class TesseractEngine implements AutoCloseable {
 
     /**
      * Reads the words of a grey image (8 bits per pixel) at {@code dpi}, after taking off the scan's
-     * specks and straightening it. Past {@code budget} Tesseract stops and the words read so far are returned.
+     * specks, and measures how crooked the page is. Past {@code budget} Tesseract stops and the words read so far are returned.
      */
     public OcrOutcome recognize(BufferedImage gray, int dpi, Duration budget) {
         if (gray.getType() != BufferedImage.TYPE_BYTE_GRAY) {
@@ -89,17 +89,16 @@ public final class TesseractEngine implements AutoCloseable {
         TessBaseAPI api = engine();
         BufferedImage cleaned = ScanCleaner.median(gray);
         Deskew skew = Deskew.measure(cleaned);
-        BufferedImage straight = skew.negligible() ? cleaned : skew.straighten(cleaned);
-        byte[] pixels = ((DataBufferByte) straight.getRaster().getDataBuffer()).getData();
+        byte[] pixels = ((DataBufferByte) cleaned.getRaster().getDataBuffer()).getData();
         ETEXT_DESC monitor = TessMonitorCreate();
         try {
-            api.SetImage(pixels, straight.getWidth(), straight.getHeight(), 1, straight.getWidth());
+            api.SetImage(pixels, cleaned.getWidth(), cleaned.getHeight(), 1, cleaned.getWidth());
             api.SetSourceResolution(dpi);
             TessMonitorSetDeadlineMSecs(monitor, (int) Math.min(Integer.MAX_VALUE, Math.max(1, budget.toMillis())));
             long started = System.nanoTime();
             int status = api.Recognize(monitor);
             boolean stoppedEarly = status != 0 || System.nanoTime() - started >= budget.toNanos();
-            return new OcrOutcome(words(api), stoppedEarly, skew.negligible() ? word -> word : skew::onScan);
+            return new OcrOutcome(words(api), stoppedEarly, skew.negligible() ? word -> word : skew::straight);
         } finally {
             api.Clear();
             TessMonitorDelete(monitor);

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.function.UnaryOperator;
 import org.docex.extraction.control.BoundingBox;
 import org.docex.extraction.control.text.PageText;
 import org.docex.extraction.control.text.TextToken;
@@ -48,11 +49,16 @@ class OcrPageTextTest {
     }
 
     @Test
-    void boxesAreTheWordsOnThePageImage() {
-        PageText page = OcrPageText.of(1, List.of(word("moved", 100, 100, 0.9, 0)),
-                word -> new OcrWord(word.text(), word.left() + 30, word.top(), word.right() + 30, word.bottom(),
-                        word.confidence(), word.line()), SCALE, 100);
-        assertEquals(130 / SCALE, page.lines().get(0).tokens().get(0).box().x0(), 1e-9);
+    void onACrookedScanRowsAreBuiltStraightAndBoxesStayOnTheImage() {
+        // Tilted: the value, far right, sits lower on the image than its label; turned straight they share a row.
+        List<OcrWord> words = List.of(word("Total", 200, 100, 0.9, 0), word("12.50", 1800, 130, 0.9, 1),
+                word("Next", 200, 160, 0.9, 2));
+        UnaryOperator<OcrWord> straight = word -> new OcrWord(word.text(), word.left(),
+                word.top() - (word.left() - 200) * 30 / 1600, word.right(), word.bottom() - (word.left() - 200) * 30 / 1600,
+                word.confidence(), word.line());
+        PageText page = OcrPageText.of(1, words, straight, SCALE, 100);
+        assertEquals("Total 12.50\nNext", page.text());
+        assertEquals(130 / SCALE, page.lines().get(0).tokens().get(1).box().y0(), 1e-9);
     }
 
     private static OcrWord word(String text, int left, int top, double confidence, int line) {
