@@ -67,6 +67,9 @@ async function send(method, path, {json, form, raw = false} = {}) {
         extra['Content-Type'] = 'application/x-www-form-urlencoded';
         body = new URLSearchParams(form).toString();
     }
+    if (raw) {
+        extra.Accept = '*/*';
+    }
     const hadToken = session.signedIn();
     let response;
     try {
