@@ -1,7 +1,7 @@
 // What the review screen shows of a workflow: one row per field name, with the value now in force
 // (committed, else draft, else extracted) and where the machine found it.
 
-export const LOW_CONFIDENCE = 0.7;
+export const LOW_CONFIDENCE = 0.8;
 
 /** The most confident extracted field of each name (the first of equals), as the server picks them. */
 export function bestFields(workflow) {

@@ -1,5 +1,6 @@
 package org.docex.web;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.deque.html.axecore.results.Results;
@@ -11,6 +12,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.Comparator;
 import java.util.List;
@@ -105,17 +107,29 @@ final class Browser implements AutoCloseable {
     /** Runs axe-core on what is shown: reports every violation, fails on serious and critical ones. */
     void assertAccessible(String screen) {
         Results results = new AxeBuilder().analyze(driver);
+        assertFalse(results.getPasses().isEmpty(), "axe-core checked nothing on " + screen);
         List<Rule> violations = results.getViolations();
-        for (Rule rule : violations) {
-            LOG.info(() -> "axe on " + screen + ": " + rule.getImpact() + " " + rule.getId() + " - " + rule.getHelp()
-                    + " (" + rule.getNodes().size() + " elements: "
-                    + rule.getNodes().stream().map(n -> String.valueOf(n.getTarget())).limit(3).toList() + ")");
-        }
+        List<String> report = violations.stream().map(rule -> rule.getImpact() + " " + rule.getId() + " - "
+                + rule.getHelp() + " (" + rule.getNodes().size() + " elements: "
+                + rule.getNodes().stream().map(n -> String.valueOf(n.getTarget())).limit(3).toList() + ")").toList();
+        report.forEach(line -> LOG.warning(() -> "axe on " + screen + ": " + line));
+        writeReport(screen + " (" + results.getPasses().size() + " rules passed)", report);
         List<String> blocking = violations.stream().filter(rule -> BLOCKING_IMPACTS.contains(rule.getImpact()))
                 .map(rule -> rule.getImpact() + " " + rule.getId() + ": " + rule.getHelp() + " at "
                         + rule.getNodes().stream().map(n -> String.valueOf(n.getTarget())).limit(3).toList())
                 .toList();
         assertTrue(blocking.isEmpty(), "axe-core on " + screen + ": " + blocking);
+    }
+
+    /** Every screen's violations, also the minor ones, in one file beside the screenshots. */
+    private static synchronized void writeReport(String screen, List<String> violations) {
+        String entry = "== " + screen + "\n" + (violations.isEmpty() ? "no violations" : String.join("\n", violations)) + "\n";
+        try {
+            Files.createDirectories(SCREENSHOTS);
+            Files.writeString(SCREENSHOTS.resolve("axe-report.txt"), entry, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     @Override

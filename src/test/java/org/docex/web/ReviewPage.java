@@ -59,6 +59,16 @@ final class ReviewPage {
         return this;
     }
 
+    ReviewPage nextLowConfidence() {
+        browser.driver.switchTo().activeElement().sendKeys(Keys.chord(Keys.ALT, "n"));
+        return this;
+    }
+
+    /** The name of the field whose value has the keyboard focus. */
+    String focusedField() {
+        return browser.driver.switchTo().activeElement().getAttribute("data-field");
+    }
+
     boolean hasButton(String text) {
         return browser.driver.findElements(By.xpath("//div[@class='review-actions']//button")).stream()
                 .anyMatch(button -> button.getText().startsWith(text));
@@ -114,6 +124,11 @@ final class ReviewPage {
             input.click();
             input.sendKeys(Keys.chord(Keys.CONTROL, "a"), Keys.DELETE);
             input.sendKeys(value);
+            return this;
+        }
+
+        Field pressKey(CharSequence key) {
+            input().sendKeys(key);
             return this;
         }
 

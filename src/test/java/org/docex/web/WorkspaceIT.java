@@ -32,6 +32,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.NoAlertPresentException;
 import org.openqa.selenium.Rectangle;
 
@@ -111,6 +112,10 @@ class WorkspaceIT extends BlackBoxTest {
             browser.assertAccessible("review, extracted");
             browser.screenshot("05-review-extracted");
 
+            review.field("invoice_number").select().pressKey(Keys.ARROW_DOWN);
+            assertEquals("invoice_date", review.focusedField(), "arrow down moves to the next field");
+            review.nextLowConfidence();
+            assertEquals("vendor_name", review.focusedField(), "Alt+N finds the low-confidence field");
             review.field("total_amount").edit("12.75");
             review.field("vendor_name").edit(MARKUP);
             assertFalse(review.hasButton("Commit"), "analysts cannot commit");
