@@ -91,9 +91,13 @@ export function errorBox(message) {
 
 export function describeError(error) {
     if (error && error.status === 429 && error.retryAfter) {
-        return `${error.detail} Try again in ${waitWords(error.retryAfter)}.`;
+        return `${sentence(error.detail)} Try again in ${waitWords(error.retryAfter)}.`;
     }
     return (error && error.detail) || (error && error.message) || 'Something went wrong.';
+}
+
+function sentence(text) {
+    return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
 function waitWords(seconds) {
