@@ -54,6 +54,30 @@ final class DocumentsPage {
         return ReviewPage.shown(browser);
     }
 
+    /** Types into the search box and waits for the list to show only matching documents. */
+    DocumentsPage search(String text) {
+        browser.driver.findElement(By.cssSelector("input[type=search]")).sendKeys(text);
+        browser.await(d -> fileNames().stream().allMatch(name -> name.contains(text)));
+        return this;
+    }
+
+    List<String> fileNames() {
+        return browser.driver.findElements(By.cssSelector("tbody .file-name")).stream().map(WebElement::getText).toList();
+    }
+
+    /** Asks to delete the document and answers what the dialog says after the first try. */
+    String delete(String filename) {
+        row(filename).findElement(By.xpath(".//button[text()='Delete']")).click();
+        browser.visible(By.xpath("//dialog//button[text()='Delete']")).click();
+        return browser.visible(By.cssSelector("dialog .alert")).getText();
+    }
+
+    DocumentsPage deleteAnyway(String filename) {
+        browser.visible(By.xpath("//dialog//button[text()='Delete anyway']")).click();
+        browser.await(d -> !fileNames().contains(filename));
+        return this;
+    }
+
     record Upload(String name, String state, String result) {
     }
 }

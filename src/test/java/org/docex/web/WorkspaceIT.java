@@ -15,6 +15,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
@@ -69,9 +70,11 @@ class WorkspaceIT extends BlackBoxTest {
             signIn.code(OneTimeCodes.code(secret, 0));
             browser.assertAccessible("documents, empty");
             browser.screenshot("03-documents-empty");
+            String token = (String) browser.script("return sessionStorage.getItem('docex.token')");
             browser.driver.findElement(By.id("sign-out")).click();
             assertEquals("You are signed out.", new SignInPage(browser).message());
             assertNull(browser.script("return sessionStorage.getItem('docex.token')"));
+            assertEquals(401, api().as(token).get("/api/users/me").status(), "signing out ends the session");
         }
     }
 
@@ -150,7 +153,7 @@ class WorkspaceIT extends BlackBoxTest {
 
     @Test
     void twoSessionsSavingTheSameWorkflowShowTheConflict() {
-        String workflowId = extractedInvoice();
+        String workflowId = extractedInvoice("invoice-conflict.pdf");
         try (Browser first = browser(); Browser second = browser()) {
             SignInPage.open(first).signIn(accounts().create("analyst"));
             SignInPage.open(second).signIn(accounts().create("reviewer"));
@@ -169,6 +172,24 @@ class WorkspaceIT extends BlackBoxTest {
     }
 
     @Test
+    void aCommittedDocumentIsKeptUnlessAnAdminDeletesItAnyway() {
+        String workflowId = extractedInvoice("invoice-kept.pdf");
+        ApiResponse commit = api().as(accounts().adminToken()).post("/api/extractions/workflow/" + workflowId + "/review",
+                Json.createObjectBuilder().add("action", "commit").build());
+        assertEquals(200, commit.status(), commit.body());
+        Account admin = bootstrapAdmin();
+        try (Browser browser = browser()) {
+            DocumentsPage documents = SignInPage.open(browser).signIn(admin).search("invoice-kept");
+            assertEquals(List.of("invoice-kept.pdf"), documents.fileNames());
+            assertTrue(documents.delete("invoice-kept.pdf").contains("committed workflow"));
+            browser.assertAccessible("delete, committed");
+            browser.screenshot("09-delete-committed");
+            documents.deleteAnyway("invoice-kept.pdf");
+        }
+        assertEquals(404, api().as(accounts().adminToken()).get("/api/extractions/workflow/" + workflowId).status());
+    }
+
+    @Test
     void aRevokedSessionReturnsToSignIn() {
         Account analyst = accounts().create("analyst");
         try (Browser browser = browser()) {
@@ -180,13 +201,13 @@ class WorkspaceIT extends BlackBoxTest {
             assertEquals("Your session has ended. Please sign in again.", signIn.message());
             assertTrue(signIn.shown());
             assertNull(browser.script("return sessionStorage.getItem('docex.token')"));
-            browser.screenshot("09-session-ended");
+            browser.screenshot("10-session-ended");
         }
     }
 
     @Test
     void adminManagesUsersAndAUserEnablesMfa() {
-        Account admin = new Account(null, Accounts.ADMIN_EMAIL, Accounts.ADMIN_PASSWORD, "admin", null);
+        Account admin = bootstrapAdmin();
         String created = "new-reviewer-" + System.nanoTime() + "@docex.test";
         try (Browser browser = browser()) {
             SignInPage.open(browser).signIn(admin);
@@ -199,7 +220,7 @@ class WorkspaceIT extends BlackBoxTest {
             browser.driver.findElement(By.xpath("//button[text()='Create user']")).click();
             browser.visible(By.cssSelector("tr[data-email='" + created + "']"));
             browser.assertAccessible("administration");
-            browser.screenshot("10-administration");
+            browser.screenshot("11-administration");
         }
         Account analyst = accounts().create("analyst");
         try (Browser browser = browser()) {
@@ -217,8 +238,12 @@ class WorkspaceIT extends BlackBoxTest {
             });
             assertEquals(10, codes);
             browser.assertAccessible("account, recovery codes");
-            browser.screenshot("11-recovery-codes");
+            browser.screenshot("12-recovery-codes");
         }
+    }
+
+    private static Account bootstrapAdmin() {
+        return new Account(null, Accounts.ADMIN_EMAIL, Accounts.ADMIN_PASSWORD, "admin", null);
     }
 
     private Browser browser() {
@@ -234,9 +259,9 @@ class WorkspaceIT extends BlackBoxTest {
                 "Due date: 2026-12-02", "Total: 12.50 EUR");
     }
 
-    private String extractedInvoice() {
+    private String extractedInvoice(String filename) {
         var admin = api().as(accounts().adminToken());
-        String documentId = Uploads.uploaded(admin, "invoice-conflict.pdf", invoicePdf());
+        String documentId = Uploads.uploaded(admin, filename, invoicePdf());
         ApiResponse started = WorkflowPolling.start(admin, WorkflowPolling.request(documentId).add("template", "invoice"));
         assertEquals(202, started.status(), started.body());
         String id = started.json().getString("id");
