@@ -59,12 +59,12 @@ export function render(container, ctx) {
     replace(container,
         h('div', {class: 'page-head'}, h('h1', {text: 'Administration'}),
             h('p', {class: 'lead', text: 'Who may use docex, and in which role.'})),
-        createForm(act, load), messages,
+        createForm(ctx, load), messages,
         h('h2', {text: 'Users'}), list);
     load();
 }
 
-function createForm(act, load) {
+function createForm(ctx, load) {
     const email = h('input', {type: 'email', autocomplete: 'off', required: true});
     const password = h('input', {type: 'password', autocomplete: 'new-password', required: true, minlength: 12});
     const role = h('select', {}, ROLES.map((r) => h('option', {value: r, text: r})));
@@ -81,8 +81,8 @@ function createForm(act, load) {
         replace(errors);
         try {
             await api.post('/users', {email: email.value.trim(), password: password.value, role: role.value});
+            ctx.notify(`User ${email.value.trim()} created.`);
             form.reset();
-            act(`User ${email.value} created.`, async () => {});
         } catch (error) {
             replace(errors, errorBox(describeError(error)));
         }

@@ -9,7 +9,7 @@ import {deleteDialog} from './delete-dialog.js';
 const PAGE_SIZE = 20;
 
 export function render(container, ctx) {
-    const state = {q: '', sort: '-uploaded_at', offset: 0, timer: null, stopped: false};
+    const state = {q: '', sort: '-uploaded_at', offset: 0, timer: null, refresh: null, stopped: false};
     const search = h('input', {type: 'search', placeholder: 'File name or title', autocomplete: 'off'});
     const sort = h('select', {},
         h('option', {value: '-uploaded_at', text: 'Newest first'}),
@@ -27,6 +27,7 @@ export function render(container, ctx) {
             const page = await api.get(`/documents/list?${query}`);
             if (!state.stopped) {
                 replace(results, table(page, ctx, load), pager(page, state, load));
+                refreshWhileExtracting(page, state, load);
             }
         } catch (error) {
             replace(results, errorBox(describeError(error)));
@@ -59,7 +60,27 @@ export function render(container, ctx) {
     return () => {
         state.stopped = true;
         clearTimeout(state.timer);
+        clearTimeout(state.refresh);
     };
+}
+
+/**
+ * Statuses of running extractions change by themselves: look again in a few seconds, but not
+ * while the keyboard is in the list (redrawing it would take the focus away).
+ */
+function refreshWhileExtracting(page, state, load) {
+    clearTimeout(state.refresh);
+    const busy = page.items.some((doc) => doc.latest_workflow && ['queued', 'running'].includes(doc.latest_workflow.status));
+    if (busy) {
+        state.refresh = setTimeout(() => {
+            const focus = document.activeElement;
+            if (focus && focus.closest('.list-region')) {
+                refreshWhileExtracting(page, state, load);
+            } else {
+                load();
+            }
+        }, 3000);
+    }
 }
 
 function table(page, ctx, reload) {

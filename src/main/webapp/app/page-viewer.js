@@ -13,7 +13,10 @@ export function pageViewer({documentId, pageCount, onSelectBox}) {
     const sheet = h('div', {class: 'page-sheet'}, image, boxes);
     const message = h('div', {class: 'viewer-message'});
     const scroll = h('div', {class: 'page-scroll', tabindex: 0, 'aria-label': 'Page image'}, sheet, message);
-    const label = h('span', {class: 'page-label', 'aria-live': 'polite'});
+    const pageInput = h('input', {type: 'number', class: 'page-input', min: 1, max: pageCount, value: 1,
+        'aria-label': 'Page number'});
+    pageInput.addEventListener('change', () => show(Number(pageInput.value)));
+    const label = h('span', {class: 'page-label'}, pageInput, ` of ${pageCount}`);
     const zoomLabel = h('span', {class: 'zoom-label'});
     const prev = h('button', {type: 'button', class: 'button-small', text: '‹ Previous', 'aria-label': 'Previous page',
         onclick: () => show(state.page - 1)});
@@ -39,13 +42,14 @@ export function pageViewer({documentId, pageCount, onSelectBox}) {
     function layout() {
         sheet.style.width = `${state.zoom * 100}%`;
         zoomLabel.textContent = `${Math.round(state.zoom * 100)}%`;
-        label.textContent = `Page ${state.page} of ${pageCount}`;
+        pageInput.value = state.page;
         prev.disabled = state.page <= 1;
         next.disabled = state.page >= pageCount;
     }
 
     async function show(number) {
-        if (number < 1 || number > pageCount) {
+        if (!Number.isInteger(number) || number < 1 || number > pageCount) {
+            pageInput.value = state.page;
             return;
         }
         const changed = number !== state.page || !image.getAttribute('src');

@@ -133,9 +133,14 @@ export function render(container, ctx) {
         if (comment) {
             body.comment = comment;
         }
+        const focused = document.activeElement && document.activeElement.dataset.field;
         try {
             const workflow = await api.post(`/extractions/workflow/${encodeURIComponent(id)}/review`, body);
             show(workflow);
+            if (focused) {
+                // The list is drawn anew from the saved workflow; keep the keyboard where it was.
+                fields.focusField(focused);
+            }
             ctx.notify({save_draft: 'Draft saved.', commit: 'Committed.', reject: 'Rejected.'}[action]);
             return true;
         } catch (error) {

@@ -7,8 +7,8 @@ import {enrolment} from './mfa-enrolment.js';
 const ENROLMENT_REQUIRED = 'Multi-factor enrollment required';
 
 function card(title, ...content) {
-    const heading = h('h1', {text: title});
-    return {heading, el: h('section', {class: 'signin-card', 'aria-labelledby': heading.id = 'signin-title'},
+    const heading = h('h1', {text: title, id: 'signin-title'});
+    return {heading, el: h('section', {class: 'signin-card', 'aria-labelledby': heading.id},
         h('p', {class: 'brand-large', text: 'docex'}), heading, ...content)};
 }
 

@@ -29,7 +29,6 @@ import org.docex.testing.Pdfs;
 import org.docex.testing.Uploads;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.shrinkwrap.api.spec.WebArchive;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
@@ -51,9 +50,24 @@ class WorkspaceIT extends BlackBoxTest {
         return DocexDeployment.war("workspace", Accounts.settings());
     }
 
-    @BeforeEach
-    void chromiumInstalled() {
-        assumeTrue(Browser.installed(), Browser::missing);
+    @Test
+    void pagesCarryTheSecurityHeadersAndTheApiStaysJson() {
+        for (String path : List.of("/", "/index.html", "/app/main.js", "/app/app.css")) {
+            ApiResponse page = api().get(path);
+            assertEquals(200, page.status(), path);
+            String policy = page.header("Content-Security-Policy").orElseThrow();
+            assertTrue(policy.startsWith("default-src 'self'") && policy.contains("frame-ancestors 'none'")
+                    && !policy.contains("unsafe-inline"), policy);
+            assertEquals("nosniff", page.header("X-Content-Type-Options").orElseThrow(), path);
+            assertEquals("no-referrer", page.header("Referrer-Policy").orElseThrow(), path);
+        }
+        assertTrue(api().get("/").header("Content-Type").orElseThrow().startsWith("text/html"));
+        assertTrue(api().get("/app/main.js").header("Content-Type").orElseThrow().contains("javascript"));
+        assertTrue(api().get("/app/app.css").header("Content-Type").orElseThrow().startsWith("text/css"));
+        ApiResponse unknown = api().get("/api/no-such-thing");
+        assertEquals(404, unknown.status());
+        assertTrue(unknown.header("Content-Type").orElseThrow().startsWith("application/json"));
+        assertEquals("Not found", unknown.json().getString("detail"));
     }
 
     @Test
@@ -247,6 +261,7 @@ class WorkspaceIT extends BlackBoxTest {
     }
 
     private Browser browser() {
+        assumeTrue(Browser.installed(), Browser::missing);
         return new Browser(url.toString());
     }
 
