@@ -1,6 +1,6 @@
 // The shell: who is signed in, the navigation, and which screen shows for the address.
 import {api, onUnauthorized, session} from './api.js';
-import {focusOn, h, replace} from './dom.js';
+import {describeError, focusOn, h, replace} from './dom.js';
 import * as signIn from './signin.js';
 import * as documents from './documents.js';
 import * as review from './review.js';
@@ -110,7 +110,12 @@ onUnauthorized(() => toSignIn('Your session has ended. Please sign in again.'));
 window.addEventListener('hashchange', show);
 
 if (session.signedIn()) {
-    signIn.resume(main, {signedIn}).catch(() => toSignIn());
+    signIn.resume(main, {signedIn}).catch((error) => {
+        // A 401 has already brought sign-in back with its message.
+        if (session.signedIn()) {
+            toSignIn(describeError(error));
+        }
+    });
 } else {
     toSignIn();
 }

@@ -197,12 +197,21 @@ export function render(container, ctx) {
         }
     }
 
+    // Closing or reloading the tab would lose unsaved edits: the browser asks first.
+    function onLeave(event) {
+        if (state.workflow && isEditable(state.workflow) && fields.dirty()) {
+            event.preventDefault();
+        }
+    }
+
     document.addEventListener('keydown', onKey);
+    window.addEventListener('beforeunload', onLeave);
     load();
     return () => {
         state.stopped = true;
         clearTimeout(state.poll);
         document.removeEventListener('keydown', onKey);
+        window.removeEventListener('beforeunload', onLeave);
         if (state.viewer) {
             state.viewer.dispose();
         }
