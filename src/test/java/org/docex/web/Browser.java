@@ -23,6 +23,7 @@ import java.util.stream.Stream;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -76,7 +77,9 @@ final class Browser implements AutoCloseable {
     }
 
     <T> T await(Function<WebDriver, T> condition) {
-        return new WebDriverWait(driver, Duration.ofSeconds(30)).until(condition);
+        // Lists redraw themselves (a refresh while extractions run): an element found a moment ago may be gone.
+        return new WebDriverWait(driver, Duration.ofSeconds(30)).ignoring(StaleElementReferenceException.class)
+                .until(condition);
     }
 
     WebElement visible(By by) {

@@ -47,7 +47,7 @@ final class DocumentsPage {
 
     /** Starts an extraction from the row's dialog and lands on its review. */
     ReviewPage extract(String filename, String template) {
-        row(filename).findElement(By.xpath(".//button[text()='Extract']")).click();
+        clickInRow(filename, "Extract");
         WebElement select = browser.visible(By.cssSelector("dialog select[name=template]"));
         new org.openqa.selenium.support.ui.Select(select).selectByValue(template);
         browser.driver.findElement(By.xpath("//dialog//button[text()='Start extraction']")).click();
@@ -61,13 +61,23 @@ final class DocumentsPage {
         return this;
     }
 
+    @SuppressWarnings("unchecked")
     List<String> fileNames() {
-        return browser.driver.findElements(By.cssSelector("tbody .file-name")).stream().map(WebElement::getText).toList();
+        return (List<String>) browser.script(
+                "return [...document.querySelectorAll('tbody .file-name')].map(name => name.textContent)");
+    }
+
+    /** Clicks the row's button, again if the list was redrawn under the click. */
+    private void clickInRow(String filename, String button) {
+        browser.await(d -> {
+            row(filename).findElement(By.xpath(".//button[text()='" + button + "']")).click();
+            return true;
+        });
     }
 
     /** Asks to delete the document and answers what the dialog says after the first try. */
     String delete(String filename) {
-        row(filename).findElement(By.xpath(".//button[text()='Delete']")).click();
+        clickInRow(filename, "Delete");
         browser.visible(By.xpath("//dialog//button[text()='Delete']")).click();
         return browser.visible(By.cssSelector("dialog .alert")).getText();
     }
