@@ -8,7 +8,7 @@ export function uploadPanel({onUploaded}) {
     const list = h('ul', {class: 'upload-list', 'aria-label': 'Uploads'});
     const zone = h('div', {class: 'drop-zone'},
         h('p', {class: 'drop-title', text: 'Drop PDF files here'}),
-        h('p', {}, 'or ', h('label', {for: input.id, class: 'button button-primary', text: 'Choose files…'}), input));
+        h('p', {}, 'or ', input, h('label', {for: input.id, class: 'button button-primary', text: 'Choose files…'})));
     const start = (files) => {
         for (const file of files) {
             uploadOne(file, list, onUploaded);

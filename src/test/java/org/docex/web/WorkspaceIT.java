@@ -241,16 +241,10 @@ class WorkspaceIT extends BlackBoxTest {
             SignInPage.open(browser).signIn(analyst);
             browser.driver.findElement(By.cssSelector("a[data-nav='#/account']")).click();
             browser.visible(By.xpath("//button[text()='Enable two-step verification']")).click();
-            browser.visible(By.cssSelector("img.qr"));
-            String secret = (String) browser.script("return document.querySelector('code.secret').textContent");
+            EnrolmentPage enrolment = EnrolmentPage.shown(browser);
             browser.assertAccessible("account, enrolment");
-            browser.visible(By.cssSelector(".enrolment input")).sendKeys(OneTimeCodes.code(secret, 0));
-            browser.driver.findElement(By.xpath("//button[text()='Verify and enable']")).click();
-            int codes = browser.await(d -> {
-                int shown = d.findElements(By.cssSelector(".recovery-codes li")).size();
-                return shown > 0 ? shown : null;
-            });
-            assertEquals(10, codes);
+            enrolment.verify(OneTimeCodes.code(enrolment.secret(), 0));
+            assertEquals(10, enrolment.recoveryCodes().size());
             browser.assertAccessible("account, recovery codes");
             browser.screenshot("12-recovery-codes");
         }
