@@ -50,7 +50,8 @@ export function fieldsPanel({onSelect, onChange}) {
         count.textContent = `${all.length} field${all.length === 1 ? '' : 's'}` + (low ? `, ${low} with low confidence` : '');
         addForm.hidden = !state.editable;
         if (all.length === 0) {
-            replace(list, h('li', {class: 'empty', text: 'No fields were found. Add one below.'}));
+            replace(list, h('li', {class: 'empty',
+                text: state.editable ? 'No fields were found. Add one below.' : 'No fields.'}));
             return;
         }
         replace(list, all.map(row));
