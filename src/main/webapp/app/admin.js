@@ -1,0 +1,92 @@
+// Administration: users, their roles, deactivation and MFA resets.
+import {api} from './api.js';
+import {describeError, errorBox, field, h, replace, when} from './dom.js';
+
+const ROLES = ['analyst', 'reviewer', 'admin'];
+
+export function render(container, ctx) {
+    const list = h('div', {class: 'list-region', 'aria-live': 'polite'}, h('p', {class: 'loading', text: 'Loading users…'}));
+    const messages = h('div', {class: 'form-errors'});
+    const load = async () => {
+        try {
+            const page = await api.get('/users?limit=200');
+            replace(list, table(page.items));
+        } catch (error) {
+            replace(list, errorBox(describeError(error)));
+        }
+    };
+    const act = async (what, call) => {
+        replace(messages);
+        try {
+            await call();
+            ctx.notify(what);
+        } catch (error) {
+            replace(messages, errorBox(describeError(error)));
+        }
+        load();
+    };
+
+    function table(users) {
+        return h('table', {class: 'data-table users'},
+            h('caption', {class: 'visually-hidden', text: 'Users'}),
+            h('thead', {}, h('tr', {}, ['E-mail', 'Role', 'Status', 'MFA', 'Created', 'Actions']
+                .map((c) => h('th', {scope: 'col', text: c})))),
+            h('tbody', {}, users.map((user) => {
+                const role = h('select', {'aria-label': `Role of ${user.email}`},
+                    ROLES.map((r) => h('option', {value: r, text: r, selected: r === user.role})));
+                role.addEventListener('change', () => act(`Role of ${user.email} changed to ${role.value}.`,
+                    () => api.patch(`/users/${user.id}`, {role: role.value})));
+                return h('tr', {dataset: {email: user.email}},
+                    h('td', {text: user.email}),
+                    h('td', {}, role),
+                    h('td', {}, h('span', {class: `badge ${user.active ? 'badge-committed' : 'badge-none'}`,
+                        text: user.active ? 'Active' : 'Deactivated'})),
+                    h('td', {text: user.mfa_enabled ? 'On' : 'Off'}),
+                    h('td', {}, when(user.created_at)),
+                    h('td', {class: 'actions'},
+                        h('button', {type: 'button', class: 'button-small',
+                            text: user.active ? 'Deactivate' : 'Activate',
+                            'aria-label': `${user.active ? 'Deactivate' : 'Activate'} ${user.email}`,
+                            onclick: () => act(`${user.email} ${user.active ? 'deactivated' : 'activated'}.`,
+                                () => api.patch(`/users/${user.id}`, {active: !user.active}))}),
+                        user.mfa_enabled ? h('button', {type: 'button', class: 'button-small',
+                            text: 'Reset MFA', 'aria-label': `Reset MFA of ${user.email}`,
+                            onclick: () => act(`MFA of ${user.email} reset.`,
+                                () => api.post(`/users/${user.id}/mfa/reset`, {}))}) : null));
+            })));
+    }
+
+    replace(container,
+        h('div', {class: 'page-head'}, h('h1', {text: 'Administration'}),
+            h('p', {class: 'lead', text: 'Who may use docex, and in which role.'})),
+        createForm(ctx, load), messages,
+        h('h2', {text: 'Users'}), list);
+    load();
+}
+
+function createForm(ctx, load) {
+    const email = h('input', {type: 'email', autocomplete: 'off', required: true});
+    const password = h('input', {type: 'password', autocomplete: 'new-password', required: true, minlength: 12});
+    const role = h('select', {}, ROLES.map((r) => h('option', {value: r, text: r})));
+    const errors = h('div', {class: 'form-errors'});
+    const form = h('form', {class: 'inline-form card', 'aria-label': 'Create a user'},
+        h('h2', {text: 'Create a user'}),
+        h('div', {class: 'form-grid'},
+            field('E-mail address', email), field('Initial password', password, 'At least 12 characters.'),
+            field('Role', role),
+            h('button', {type: 'submit', class: 'button-primary', text: 'Create user'})),
+        errors);
+    form.addEventListener('submit', async (event) => {
+        event.preventDefault();
+        replace(errors);
+        try {
+            await api.post('/users', {email: email.value.trim(), password: password.value, role: role.value});
+            ctx.notify(`User ${email.value.trim()} created.`);
+            form.reset();
+        } catch (error) {
+            replace(errors, errorBox(describeError(error)));
+        }
+        load();
+    });
+    return form;
+}

@@ -1,0 +1,139 @@
+// Documents: the shared list (search, sort, paging), uploads with progress, starting an extraction
+// and deleting.
+import {api} from './api.js';
+import {describeError, errorBox, field, h, replace, statusBadge, when} from './dom.js';
+import {uploadPanel} from './uploads.js';
+import {extractionDialog} from './extraction-dialog.js';
+import {deleteDialog} from './delete-dialog.js';
+
+const PAGE_SIZE = 20;
+
+export function render(container, ctx) {
+    const state = {q: '', sort: '-uploaded_at', offset: 0, timer: null, refresh: null, stopped: false};
+    const search = h('input', {type: 'search', placeholder: 'File name or title', autocomplete: 'off'});
+    const sort = h('select', {},
+        h('option', {value: '-uploaded_at', text: 'Newest first'}),
+        h('option', {value: 'uploaded_at', text: 'Oldest first'}),
+        h('option', {value: 'filename', text: 'Name A–Z'}),
+        h('option', {value: '-filename', text: 'Name Z–A'}));
+    const results = h('div', {class: 'list-region', 'aria-live': 'polite', 'aria-busy': 'true'});
+    const load = async () => {
+        results.setAttribute('aria-busy', 'true');
+        const query = new URLSearchParams({offset: state.offset, limit: PAGE_SIZE, sort: state.sort});
+        if (state.q) {
+            query.set('q', state.q);
+        }
+        try {
+            const page = await api.get(`/documents/list?${query}`);
+            if (!state.stopped) {
+                replace(results, table(page, ctx, load), pager(page, state, load));
+                refreshWhileExtracting(page, state, load);
+            }
+        } catch (error) {
+            replace(results, errorBox(describeError(error)));
+        } finally {
+            results.setAttribute('aria-busy', 'false');
+        }
+    };
+    search.addEventListener('input', () => {
+        clearTimeout(state.timer);
+        state.timer = setTimeout(() => {
+            state.q = search.value.trim();
+            state.offset = 0;
+            load();
+        }, 250);
+    });
+    sort.addEventListener('change', () => {
+        state.sort = sort.value;
+        state.offset = 0;
+        load();
+    });
+    replace(container,
+        h('div', {class: 'page-head'},
+            h('h1', {text: 'Documents'}),
+            h('p', {class: 'lead', text: 'Upload PDFs, extract their data and review what was read.'})),
+        uploadPanel({onUploaded: load}),
+        h('div', {class: 'toolbar', role: 'search'}, field('Search', search), field('Sort', sort)),
+        results);
+    results.append(h('p', {class: 'loading', text: 'Loading documents…'}));
+    load();
+    return () => {
+        state.stopped = true;
+        clearTimeout(state.timer);
+        clearTimeout(state.refresh);
+    };
+}
+
+/**
+ * Statuses of running extractions change by themselves: look again in a few seconds, but not
+ * while the keyboard is in the list (redrawing it would take the focus away).
+ */
+function refreshWhileExtracting(page, state, load) {
+    clearTimeout(state.refresh);
+    const busy = page.items.some((doc) => doc.latest_workflow && ['queued', 'running'].includes(doc.latest_workflow.status));
+    if (busy) {
+        state.refresh = setTimeout(() => {
+            const focus = document.activeElement;
+            if (focus && focus.closest('.list-region')) {
+                refreshWhileExtracting(page, state, load);
+            } else {
+                load();
+            }
+        }, 3000);
+    }
+}
+
+function table(page, ctx, reload) {
+    if (page.items.length === 0) {
+        return h('div', {class: 'empty'},
+            h('p', {class: 'empty-title', text: page.total === 0 ? 'No documents found' : 'Nothing on this page'}),
+            h('p', {text: 'Upload a PDF above, or change the search.'}));
+    }
+    return h('table', {class: 'data-table documents'},
+        h('caption', {class: 'visually-hidden', text: 'Documents'}),
+        h('thead', {}, h('tr', {},
+            ['File', 'Pages', 'Uploaded by', 'Uploaded', 'Status', 'Actions'].map((c) => h('th', {scope: 'col', text: c})))),
+        h('tbody', {}, page.items.map((doc) => row(doc, ctx, reload))));
+}
+
+function row(doc, ctx, reload) {
+    const workflow = doc.latest_workflow;
+    const name = workflow
+        ? h('a', {href: `#/workflows/${workflow.id}`, class: 'file-name', text: doc.filename})
+        : h('span', {class: 'file-name', text: doc.filename});
+    return h('tr', {dataset: {documentId: doc.id}},
+        h('td', {}, name, doc.title ? h('div', {class: 'subtle', text: doc.title}) : null),
+        h('td', {class: 'num', text: String(doc.page_count)}),
+        h('td', {text: doc.uploaded_by}),
+        h('td', {}, when(doc.uploaded_at)),
+        h('td', {}, workflow ? h('a', {href: `#/workflows/${workflow.id}`, class: 'badge-link'}, statusBadge(workflow.status))
+            : statusBadge(null)),
+        h('td', {class: 'actions'},
+            h('button', {type: 'button', class: 'button-small', text: 'Extract',
+                'aria-label': `Extract data from ${doc.filename}`,
+                onclick: () => extractionDialog(doc, (started) => ctx.navigate(`#/workflows/${started.id}`))}),
+            h('button', {type: 'button', class: 'button-small button-danger-quiet', text: 'Delete',
+                'aria-label': `Delete ${doc.filename}`,
+                onclick: () => deleteDialog(doc, ctx.user, () => {
+                    ctx.notify(`Deleted ${doc.filename}.`);
+                    reload();
+                })})));
+}
+
+function pager(page, state, load) {
+    if (page.total <= page.limit && page.offset === 0) {
+        return h('p', {class: 'subtle count', text: `${page.total} document${page.total === 1 ? '' : 's'}`});
+    }
+    const first = page.offset + 1;
+    const last = Math.min(page.offset + page.items.length, page.total);
+    const go = (offset) => {
+        state.offset = offset;
+        load();
+    };
+    return h('nav', {class: 'pager', 'aria-label': 'Pages of documents'},
+        h('button', {type: 'button', text: 'Previous', disabled: page.offset === 0,
+            onclick: () => go(Math.max(0, page.offset - page.limit))}),
+        h('span', {text: `${first}–${last} of ${page.total}`}),
+        h('button', {type: 'button', text: 'Next', disabled: last >= page.total,
+            onclick: () => go(page.offset + page.limit)}));
+}

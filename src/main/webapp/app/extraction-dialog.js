@@ -1,0 +1,74 @@
+// Starting an extraction: template and custom fields. (No OCR choice: this server does not read scans yet.)
+import {api} from './api.js';
+import {describeError, errorBox, field, h, replace} from './dom.js';
+import {cancelButton, openDialog} from './dialog.js';
+
+const TYPES = ['string', 'number', 'date', 'money', 'email', 'iban'];
+
+export function extractionDialog(doc, onStarted) {
+    const template = h('select', {name: 'template'},
+        h('option', {value: 'generic', text: 'Generic (text, forms, key-value pairs)'}),
+        h('option', {value: 'invoice', text: 'Invoice (adds totals, dates, vendor, line items)'}));
+    const customRows = h('div', {class: 'custom-fields stack'});
+    const errors = h('div', {class: 'form-errors'});
+    const submit = h('button', {type: 'submit', class: 'button-primary', text: 'Start extraction'});
+    const form = h('form', {method: 'dialog', class: 'stack'},
+        h('p', {class: 'subtle'}, 'Document: ', h('strong', {text: doc.filename})),
+        field('Template', template),
+        h('fieldset', {class: 'stack'}, h('legend', {text: 'Custom fields'}),
+            h('p', {class: 'hint', text: 'Find a value by a regular expression (its first group) or by the label printed beside it.'}),
+            customRows,
+            h('button', {type: 'button', class: 'button-small', text: 'Add custom field', onclick: () => addRow(customRows)})),
+        errors,
+        h('div', {class: 'button-row'}, submit));
+    const dialog = openDialog('Extract data', form);
+    form.querySelector('.button-row').prepend(cancelButton(dialog));
+    form.addEventListener('submit', async (event) => {
+        event.preventDefault();
+        replace(errors);
+        submit.disabled = true;
+        try {
+            const started = await api.post('/extractions/extract/workflow', {
+                document_id: doc.id, template: template.value, fields: customFields(customRows)});
+            dialog.close();
+            onStarted(started);
+        } catch (error) {
+            replace(errors, errorBox(describeError(error)));
+        } finally {
+            submit.disabled = false;
+        }
+    });
+}
+
+function addRow(container) {
+    const n = container.children.length + 1;
+    const name = h('input', {type: 'text', dataset: {part: 'name'}, required: true});
+    const pattern = h('input', {type: 'text', dataset: {part: 'pattern'}, spellcheck: 'false'});
+    const label = h('input', {type: 'text', dataset: {part: 'label'}});
+    const type = h('select', {dataset: {part: 'type'}}, TYPES.map((t) => h('option', {value: t, text: t})));
+    const row = h('div', {class: 'custom-field', role: 'group', 'aria-label': `Custom field ${n}`},
+        field('Name', name), field('Pattern', pattern), field('or label', label), field('Type', type),
+        h('button', {type: 'button', class: 'button-small button-quiet', text: 'Remove',
+            'aria-label': `Remove custom field ${n}`, onclick: () => row.remove()}));
+    container.append(row);
+    name.focus();
+}
+
+function customFields(container) {
+    const fields = [];
+    for (const row of container.querySelectorAll('.custom-field')) {
+        const value = (part) => row.querySelector(`[data-part="${part}"]`).value.trim();
+        if (!value('name')) {
+            continue;
+        }
+        const custom = {name: value('name'), type: value('type')};
+        if (value('pattern')) {
+            custom.pattern = value('pattern');
+        }
+        if (value('label')) {
+            custom.label = value('label');
+        }
+        fields.push(custom);
+    }
+    return fields;
+}

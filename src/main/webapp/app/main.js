@@ -1,0 +1,121 @@
+// The shell: who is signed in, the navigation, and which screen shows for the address.
+import {api, onUnauthorized, session} from './api.js';
+import {describeError, focusOn, h, replace} from './dom.js';
+import * as signIn from './signin.js';
+import * as documents from './documents.js';
+import * as review from './review.js';
+import * as admin from './admin.js';
+import * as account from './account.js';
+
+const main = document.getElementById('main');
+const topbar = document.getElementById('topbar');
+const toast = document.getElementById('toast');
+let user = null;
+let leaveScreen = null;
+
+const ROUTES = [
+    {pattern: /^#\/documents$/, screen: documents},
+    {pattern: /^#\/workflows\/([\w-]+)$/, screen: review},
+    {pattern: /^#\/admin$/, screen: admin, role: 'admin'},
+    {pattern: /^#\/account$/, screen: account},
+];
+
+export function notify(message) {
+    toast.textContent = message;
+    toast.classList.add('visible');
+    clearTimeout(notify.timer);
+    notify.timer = setTimeout(() => toast.classList.remove('visible'), 5000);
+}
+
+function navigate(hash) {
+    if (location.hash === hash) {
+        show();
+    } else {
+        location.hash = hash;
+    }
+}
+
+function leave() {
+    if (leaveScreen) {
+        leaveScreen();
+        leaveScreen = null;
+    }
+}
+
+/** Back to sign-in, with a short message saying why. */
+export function toSignIn(message) {
+    leave();
+    user = null;
+    session.end();
+    topbar.hidden = true;
+    signIn.render(main, {message, signedIn});
+}
+
+async function signedIn() {
+    user = await api.get('/users/me');
+    renderTopbar();
+    if (!/^#\/(documents|workflows|admin|account)/.test(location.hash)) {
+        history.replaceState(null, '', '#/documents');
+    }
+    show();
+}
+
+function renderTopbar() {
+    const nav = document.getElementById('nav');
+    const links = [['#/documents', 'Documents'], ['#/account', 'Account']];
+    if (user.role === 'admin') {
+        links.splice(1, 0, ['#/admin', 'Administration']);
+    }
+    replace(nav, h('ul', {}, links.map(([href, text]) => h('li', {}, h('a', {href, text, dataset: {nav: href}})))));
+    replace(document.getElementById('who'),
+        h('span', {class: 'who-email', text: user.email}),
+        h('span', {class: `role role-${user.role}`, text: user.role}),
+        h('button', {type: 'button', class: 'button-quiet', id: 'sign-out', text: 'Sign out', onclick: signOut}));
+    topbar.hidden = false;
+}
+
+async function signOut() {
+    try {
+        await api.post('/users/logout');
+    } catch {
+        // Signed out either way: the token is forgotten below.
+    }
+    toSignIn('You are signed out.');
+}
+
+function show() {
+    if (!session.signedIn() || !user) {
+        return;
+    }
+    leave();
+    const route = ROUTES.find((r) => r.pattern.test(location.hash));
+    if (!route || (route.role && user.role !== route.role)) {
+        navigate('#/documents');
+        return;
+    }
+    for (const link of document.querySelectorAll('[data-nav]')) {
+        if (location.hash.startsWith(link.dataset.nav)) {
+            link.setAttribute('aria-current', 'page');
+        } else {
+            link.removeAttribute('aria-current');
+        }
+    }
+    const params = location.hash.match(route.pattern).slice(1);
+    replace(main);
+    leaveScreen = route.screen.render(main, {user, navigate, notify, params}) || null;
+    focusOn(main.querySelector('h1'));
+}
+
+onUnauthorized(() => toSignIn('Your session has ended. Please sign in again.'));
+window.addEventListener('hashchange', show);
+
+if (session.signedIn()) {
+    signIn.resume(main, {signedIn}).catch((error) => {
+        // A 401 has already brought sign-in back with its message.
+        if (session.signedIn()) {
+            toSignIn(describeError(error));
+        }
+    });
+} else {
+    toSignIn();
+}

@@ -1,0 +1,137 @@
+// The fields beside the page: name, value, confidence and source; edits stay local until saved.
+// Up/Down move between fields, Alt+N jumps to the next low-confidence one.
+import {field, h, replace, uid} from './dom.js';
+import {fieldRows} from './review-model.js';
+
+export function fieldsPanel({onSelect, onChange}) {
+    const state = {workflow: null, edits: new Map(), editable: false, selected: null};
+    const list = h('ul', {class: 'field-list', 'aria-label': 'Extracted fields'});
+    const count = h('p', {class: 'subtle field-count'});
+    const addName = h('input', {type: 'text', autocomplete: 'off', maxlength: 100});
+    const addValue = h('input', {type: 'text', autocomplete: 'off'});
+    const addForm = h('form', {class: 'add-field', 'aria-label': 'Add a field'},
+        field('New field name', addName), field('Value', addValue),
+        h('button', {type: 'submit', class: 'button-small', text: 'Add field'}));
+    addForm.addEventListener('submit', (event) => {
+        event.preventDefault();
+        const name = addName.value.trim();
+        if (!name) {
+            addName.focus();
+            return;
+        }
+        state.edits.set(name, addValue.value);
+        addName.value = '';
+        addValue.value = '';
+        draw();
+        onChange();
+        focusField(name);
+    });
+    list.addEventListener('keydown', (event) => {
+        if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') {
+            return;
+        }
+        const inputs = [...list.querySelectorAll('.field-value')];
+        const i = inputs.indexOf(document.activeElement);
+        const target = inputs[i + (event.key === 'ArrowDown' ? 1 : -1)];
+        if (i >= 0 && target) {
+            event.preventDefault();
+            target.focus();
+        }
+    });
+    const el = h('div', {class: 'fields-panel'}, count, list, addForm);
+
+    function rows() {
+        return fieldRows(state.workflow, state.edits);
+    }
+
+    function draw() {
+        const all = rows();
+        const low = all.filter((r) => r.low).length;
+        count.textContent = `${all.length} field${all.length === 1 ? '' : 's'}` + (low ? `, ${low} with low confidence` : '');
+        addForm.hidden = !state.editable;
+        if (all.length === 0) {
+            replace(list, h('li', {class: 'empty',
+                text: state.editable ? 'No fields were found. Add one below.' : 'No fields.'}));
+            return;
+        }
+        replace(list, all.map(row));
+    }
+
+    function row(r) {
+        const input = h('input', {type: 'text', class: 'field-value', id: uid('field'), value: r.value ?? '',
+            readonly: !state.editable, spellcheck: 'false', dataset: {field: r.name}});
+        input.addEventListener('focus', () => onSelect(r.name));
+        input.addEventListener('input', () => {
+            state.edits.set(r.name, input.value);
+            item.classList.toggle('changed', input.value !== r.saved);
+            onChange();
+        });
+        const confidence = r.confidence === null || r.confidence === undefined ? null
+            : h('span', {class: `confidence${r.low ? ' confidence-low' : ''}`,
+                title: 'How sure the extraction is', text: `${Math.round(r.confidence * 100)}%`});
+        const item = h('li', {class: `field-row${r.low ? ' low' : ''}${r.value !== r.saved ? ' changed' : ''}`,
+            dataset: {field: r.name}},
+            h('div', {class: 'field-top'},
+                h('label', {for: input.id, class: 'field-name', text: r.name}),
+                r.low ? h('span', {class: 'badge badge-low', text: 'Low confidence'}) : null,
+                confidence,
+                state.editable ? h('button', {type: 'button', class: 'icon-button', text: '×',
+                    'aria-label': `Remove field ${r.name}`, onclick: () => {
+                        state.edits.set(r.name, null);
+                        draw();
+                        onChange();
+                    }}) : null),
+            input,
+            h('div', {class: 'field-source subtle',
+                text: r.source + (r.page ? ` · page ${r.page}` : '')}));
+        item.addEventListener('click', (event) => {
+            if (event.target === item || event.target.classList.contains('field-source')) {
+                input.focus();
+            }
+        });
+        if (r.name === state.selected) {
+            item.classList.add('selected');
+        }
+        return item;
+    }
+
+    function focusField(name) {
+        const input = [...list.querySelectorAll('.field-value')].find((i) => i.dataset.field === name);
+        if (input) {
+            input.focus();
+        }
+    }
+
+    return {
+        el,
+        show(workflow, editable) {
+            state.workflow = workflow;
+            state.edits = new Map();
+            state.editable = editable;
+            draw();
+        },
+        rows,
+        edits: () => Object.fromEntries(state.edits),
+        dirty: () => [...state.edits].some(([name, value]) => value !== (fieldRows(state.workflow, new Map())
+            .find((r) => r.name === name) || {}).saved),
+        markSelected(name) {
+            state.selected = name;
+            for (const item of list.querySelectorAll('.field-row')) {
+                item.classList.toggle('selected', item.dataset.field === name);
+            }
+        },
+        focusField,
+        nextLow() {
+            const all = rows();
+            const start = all.findIndex((r) => r.name === state.selected);
+            for (let step = 1; step <= all.length; step++) {
+                const candidate = all[(start + step) % all.length];
+                if (candidate.low) {
+                    focusField(candidate.name);
+                    return true;
+                }
+            }
+            return false;
+        },
+    };
+}

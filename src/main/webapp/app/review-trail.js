@@ -1,0 +1,49 @@
+// The audit trail (who, when, role, what changed) and the committed data's export.
+import {api} from './api.js';
+import {describeError, download, h, replace, when} from './dom.js';
+
+const ACTIONS = {save_draft: 'Saved a draft', commit: 'Committed', reject: 'Rejected'};
+
+export function trail(workflow) {
+    const reviews = workflow.reviews || [];
+    const heading = h('h2', {text: 'Audit trail'});
+    if (reviews.length === 0) {
+        return h('section', {class: 'trail', 'aria-label': 'Audit trail'}, heading,
+            h('p', {class: 'subtle', text: 'No reviews yet.'}));
+    }
+    return h('section', {class: 'trail', 'aria-label': 'Audit trail'}, heading,
+        h('ol', {class: 'trail-list'}, [...reviews].reverse().map((r) => h('li', {class: `trail-entry trail-${r.action}`},
+            h('div', {class: 'trail-head'},
+                h('strong', {text: ACTIONS[r.action] || r.action}), ' by ', h('span', {text: r.by}),
+                h('span', {class: `role role-${r.role}`, text: r.role}), ' ', when(r.at)),
+            r.comment ? h('blockquote', {class: 'trail-comment', text: r.comment}) : null,
+            (r.changes || []).length ? h('ul', {class: 'changes'}, r.changes.map(change)) : null))));
+}
+
+function change(c) {
+    if (c.from === null || c.from === undefined) {
+        return h('li', {}, h('code', {text: c.field}), ' added: ', h('span', {class: 'to', text: c.to}));
+    }
+    if (c.to === null || c.to === undefined) {
+        return h('li', {}, h('code', {text: c.field}), ' removed (was ', h('span', {class: 'from', text: c.from}), ')');
+    }
+    return h('li', {}, h('code', {text: c.field}), ': ', h('span', {class: 'from', text: c.from}), ' → ',
+        h('span', {class: 'to', text: c.to}));
+}
+
+export function exportButtons(workflow) {
+    const status = h('span', {class: 'subtle', role: 'status'});
+    const exportAs = async (format) => {
+        try {
+            const blob = await api.blob(`/extractions/workflow/${encodeURIComponent(workflow.id)}/export?format=${format}`);
+            download(blob, `workflow-${workflow.id}.${format}`);
+            status.textContent = `Downloaded ${format.toUpperCase()}.`;
+        } catch (error) {
+            replace(status, describeError(error));
+        }
+    };
+    return h('div', {class: 'button-row export'},
+        h('button', {type: 'button', class: 'button-small', text: 'Export JSON', onclick: () => exportAs('json')}),
+        h('button', {type: 'button', class: 'button-small', text: 'Export CSV', onclick: () => exportAs('csv')}),
+        status);
+}

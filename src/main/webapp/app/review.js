@@ -1,0 +1,219 @@
+// Review of one workflow: the page with its boxes, the fields, saving, committing, rejecting,
+// the audit trail and export. Polls while the extraction is queued or running.
+import {api} from './api.js';
+import {describeError, errorBox, field, focusOn, h, replace, statusBadge, when} from './dom.js';
+import {cancelButton, openDialog} from './dialog.js';
+import {pageViewer} from './page-viewer.js';
+import {fieldsPanel} from './review-fields.js';
+import {exportButtons, trail} from './review-trail.js';
+import {isEditable, isRunning} from './review-model.js';
+
+const REVIEWERS = ['reviewer', 'admin'];
+
+export function render(container, ctx) {
+    const id = ctx.params[0];
+    const state = {workflow: null, doc: null, viewer: null, poll: null, stopped: false};
+    const heading = h('h1', {text: 'Loading review…'});
+    const head = h('div', {class: 'review-head'},
+        h('a', {href: '#/documents', class: 'back', text: '← Documents'}), heading);
+    const notices = h('div', {class: 'review-notices'});
+    const body = h('div', {class: 'review-body'}, h('p', {class: 'loading', text: 'Loading…'}));
+    replace(container, h('div', {class: 'review'}, head, notices, body));
+
+    const fields = fieldsPanel({
+        onSelect: (name) => select(name),
+        onChange: () => updateDirty(),
+    });
+    const saveButton = h('button', {type: 'button', class: 'button-primary', text: 'Save draft',
+        'aria-keyshortcuts': 'Control+S', onclick: () => submit('save_draft')});
+    const dirtyNote = h('span', {class: 'dirty-note', 'aria-live': 'polite'});
+    const side = h('section', {class: 'side', 'aria-label': 'Fields and review'});
+
+    function select(name) {
+        fields.markSelected(name);
+        const row = fields.rows().find((r) => r.name === name);
+        if (state.viewer) {
+            state.viewer.select(row || null);
+        }
+    }
+
+    function updateDirty() {
+        const dirty = fields.dirty();
+        dirtyNote.textContent = dirty ? 'Unsaved changes' : '';
+        if (state.viewer && state.workflow.result) {
+            state.viewer.setFields(state.workflow.result.pages, fields.rows());
+        }
+    }
+
+    async function load() {
+        try {
+            const workflow = await api.get(`/extractions/workflow/${encodeURIComponent(id)}`);
+            if (!state.doc) {
+                state.doc = await api.get(`/documents/${encodeURIComponent(workflow.document_id)}`);
+            }
+            if (!state.stopped) {
+                show(workflow);
+            }
+        } catch (error) {
+            if (!state.stopped) {
+                heading.textContent = 'Review unavailable';
+                replace(body, errorBox(describeError(error)));
+            }
+        }
+    }
+
+    function show(workflow) {
+        state.workflow = workflow;
+        heading.textContent = state.doc.filename;
+        replace(head.querySelector('.review-meta') || head.appendChild(h('div', {class: 'review-meta'})),
+            statusBadge(workflow.status),
+            h('span', {text: `Template ${workflow.template}`}),
+            h('span', {text: `Version ${workflow.version}`}),
+            h('span', {}, 'Started by ', h('span', {text: workflow.created_by}), ' ', when(workflow.created_at)));
+        if (!state.viewer) {
+            state.viewer = pageViewer({documentId: state.doc.id, pageCount: state.doc.page_count,
+                onSelectBox: (name) => fields.focusField(name)});
+            replace(body, state.viewer.el, side);
+            state.viewer.show(1);
+        }
+        replace(notices);
+        clearTimeout(state.poll);
+        if (isRunning(workflow)) {
+            showProgress(workflow);
+            state.poll = setTimeout(load, 1000);
+            return;
+        }
+        showFields(workflow);
+    }
+
+    function showProgress(workflow) {
+        const p = workflow.progress || {};
+        const total = p.pages_total || state.doc.page_count || 0;
+        const done = p.pages_done || 0;
+        replace(side, h('div', {class: 'progress-panel'},
+            h('h2', {text: workflow.status === 'queued' ? 'Waiting to start…' : 'Reading the document…'}),
+            h('progress', {max: Math.max(total, 1), value: done, 'aria-label': 'Extraction progress'}),
+            h('p', {class: 'subtle', text: `${done} of ${total} pages done`})));
+    }
+
+    function showFields(workflow) {
+        const editable = isEditable(workflow);
+        const reviewer = REVIEWERS.includes(ctx.user.role);
+        fields.show(workflow, editable);
+        state.viewer.setFields(workflow.result ? workflow.result.pages : [], fields.rows());
+        if (workflow.status === 'failed') {
+            notices.append(errorBox(`The extraction failed: ${workflow.error || 'no reason given'}`));
+        }
+        for (const warning of (workflow.result && workflow.result.warnings) || []) {
+            notices.append(h('p', {class: 'alert alert-info', text: warning}));
+        }
+        const actions = editable ? h('div', {class: 'review-actions'},
+            saveButton,
+            reviewer ? h('button', {type: 'button', class: 'button-success', text: 'Commit…', onclick: () => commitDialog()}) : null,
+            reviewer ? h('button', {type: 'button', class: 'button-danger-quiet', text: 'Reject…', onclick: () => rejectDialog()}) : null,
+            dirtyNote) : null;
+        const shortcuts = editable ? h('p', {class: 'hint shortcuts'},
+            h('kbd', {text: '↑'}), ' ', h('kbd', {text: '↓'}), ' move between fields · ',
+            h('kbd', {text: 'Ctrl+S'}), ' save draft · ', h('kbd', {text: 'Alt+N'}), ' next low-confidence field') : null;
+        replace(side,
+            h('h2', {text: 'Fields'}),
+            shortcuts,
+            fields.el,
+            actions,
+            workflow.status === 'committed' ? exportButtons(workflow) : null,
+            trail(workflow));
+        dirtyNote.textContent = '';
+    }
+
+    async function submit(action, comment) {
+        if (!state.workflow || !isEditable(state.workflow)) {
+            return false;
+        }
+        const body = {action, fields: fields.edits(), version: state.workflow.version};
+        if (comment) {
+            body.comment = comment;
+        }
+        const focused = document.activeElement && document.activeElement.dataset.field;
+        try {
+            const workflow = await api.post(`/extractions/workflow/${encodeURIComponent(id)}/review`, body);
+            show(workflow);
+            if (focused) {
+                // The list is drawn anew from the saved workflow; keep the keyboard where it was.
+                fields.focusField(focused);
+            }
+            ctx.notify({save_draft: 'Draft saved.', commit: 'Committed.', reject: 'Rejected.'}[action]);
+            return true;
+        } catch (error) {
+            problem(error);
+            return false;
+        }
+    }
+
+    function problem(error) {
+        const box = h('div', {class: 'alert alert-error conflict', role: 'alert'}, h('p', {text: describeError(error)}));
+        if (error.status === 409) {
+            box.append(h('p', {text: 'Reload to see the current version. Your unsaved changes will be lost.'}),
+                h('button', {type: 'button', class: 'button-small', text: 'Reload', onclick: () => {
+                    state.doc = null;
+                    load();
+                }}));
+        }
+        replace(notices, box);
+        focusOn(box);
+    }
+
+    function commentDialog(title, {label, required, button, action}) {
+        const comment = h('textarea', {rows: 3, maxlength: 2000, required});
+        const errors = h('div', {class: 'form-errors'});
+        const form = h('form', {class: 'stack'}, field(label, comment), errors,
+            h('div', {class: 'button-row'}, h('button', {type: 'submit', class: 'button-primary', text: button})));
+        const dialog = openDialog(title, form);
+        form.querySelector('.button-row').prepend(cancelButton(dialog));
+        form.addEventListener('submit', async (event) => {
+            event.preventDefault();
+            if (required && !comment.value.trim()) {
+                replace(errors, errorBox('Say why, so the uploader knows what to fix.'));
+                comment.focus();
+                return;
+            }
+            dialog.close();
+            await submit(action, comment.value.trim());
+        });
+        comment.focus();
+    }
+
+    const commitDialog = () => commentDialog('Commit the fields', {label: 'Comment (optional)', required: false,
+        button: 'Commit', action: 'commit'});
+    const rejectDialog = () => commentDialog('Reject this workflow', {label: 'Why is it rejected?', required: true,
+        button: 'Reject', action: 'reject'});
+
+    function onKey(event) {
+        if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+            event.preventDefault();
+            submit('save_draft');
+        } else if (event.altKey && event.code === 'KeyN') {
+            event.preventDefault();
+            fields.nextLow();
+        }
+    }
+
+    // Closing or reloading the tab would lose unsaved edits: the browser asks first.
+    function onLeave(event) {
+        if (state.workflow && isEditable(state.workflow) && fields.dirty()) {
+            event.preventDefault();
+        }
+    }
+
+    document.addEventListener('keydown', onKey);
+    window.addEventListener('beforeunload', onLeave);
+    load();
+    return () => {
+        state.stopped = true;
+        clearTimeout(state.poll);
+        document.removeEventListener('keydown', onKey);
+        window.removeEventListener('beforeunload', onLeave);
+        if (state.viewer) {
+            state.viewer.dispose();
+        }
+    };
+}

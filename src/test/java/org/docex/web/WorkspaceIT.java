@@ -1,0 +1,313 @@
+package org.docex.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import jakarta.json.Json;
+import jakarta.json.JsonArray;
+import jakarta.json.JsonObject;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import org.docex.extraction.WorkflowPolling;
+import org.docex.testing.Accounts;
+import org.docex.testing.Accounts.Account;
+import org.docex.testing.ApiResponse;
+import org.docex.testing.BlackBoxTest;
+import org.docex.testing.DocexDeployment;
+import org.docex.testing.Pdfs;
+import org.docex.testing.Uploads;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.NoAlertPresentException;
+import org.openqa.selenium.Rectangle;
+
+/** The review workspace in a real Chromium against the booted WAR, step by step as its users work. */
+class WorkspaceIT extends BlackBoxTest {
+
+    private static final String HOSTILE_NAME = "<img src=x onerror=alert(1)>.pdf";
+    private static final String MARKUP = "<b>bold</b><img src=x onerror=alert(1)>";
+
+    @TempDir
+    Path files;
+
+    @Deployment(testable = false)
+    static WebArchive deployment() {
+        return DocexDeployment.war("workspace", Accounts.settings());
+    }
+
+    @Test
+    void pagesCarryTheSecurityHeadersAndTheApiStaysJson() {
+        for (String path : List.of("/", "/index.html", "/app/main.js", "/app/app.css")) {
+            ApiResponse page = api().get(path);
+            assertEquals(200, page.status(), path);
+            String policy = page.header("Content-Security-Policy").orElseThrow();
+            assertTrue(policy.startsWith("default-src 'self'") && policy.contains("frame-ancestors 'none'")
+                    && !policy.contains("unsafe-inline"), policy);
+            assertEquals("nosniff", page.header("X-Content-Type-Options").orElseThrow(), path);
+            assertEquals("no-referrer", page.header("Referrer-Policy").orElseThrow(), path);
+        }
+        assertTrue(api().get("/").header("Content-Type").orElseThrow().startsWith("text/html"));
+        assertTrue(api().get("/app/main.js").header("Content-Type").orElseThrow().contains("javascript"));
+        assertTrue(api().get("/app/app.css").header("Content-Type").orElseThrow().startsWith("text/css"));
+        ApiResponse unknown = api().get("/api/no-such-thing");
+        assertEquals(404, unknown.status());
+        assertTrue(unknown.header("Content-Type").orElseThrow().startsWith("application/json"));
+        assertEquals("Not found", unknown.json().getString("detail"));
+    }
+
+    @Test
+    void signsInWithTheOneTimeCodeAndOut() {
+        Account analyst = accounts().signedIn("analyst");
+        String secret = enrol(analyst);
+        try (Browser browser = browser()) {
+            SignInPage signIn = SignInPage.open(browser);
+            browser.assertAccessible("sign-in");
+            browser.screenshot("01-sign-in");
+            signIn.enter(analyst.email(), analyst.password()).awaitCodeStep();
+            browser.assertAccessible("one-time code");
+            browser.screenshot("02-one-time-code");
+            signIn.code(OneTimeCodes.code(secret, 0));
+            browser.assertAccessible("documents, empty");
+            browser.screenshot("03-documents-empty");
+            String token = (String) browser.script("return sessionStorage.getItem('docex.token')");
+            browser.driver.findElement(By.id("sign-out")).click();
+            assertEquals("You are signed out.", new SignInPage(browser).message());
+            assertNull(browser.script("return sessionStorage.getItem('docex.token')"));
+            assertEquals(401, api().as(token).get("/api/users/me").status(), "signing out ends the session");
+        }
+    }
+
+    @Test
+    void uploadsSeveralFilesEachWithItsOwnResultAndNamesStayText() throws IOException {
+        Account analyst = accounts().signedIn("analyst");
+        byte[] notes = "Meeting notes, not a PDF at all".getBytes(StandardCharsets.UTF_8);
+        ApiResponse refused = Uploads.upload(api().as(analyst.token()), "notes.pdf", notes);
+        assertEquals(415, refused.status(), refused.body());
+        Path hostile = write(HOSTILE_NAME, Pdfs.text("Hostile name", "A document with a hostile file name"));
+        Path notPdf = write("notes.pdf", notes);
+        try (Browser browser = browser()) {
+            DocumentsPage documents = SignInPage.open(browser).signIn(analyst);
+            Map<String, DocumentsPage.Upload> uploads = documents.upload(hostile, notPdf).stream()
+                    .collect(Collectors.toMap(DocumentsPage.Upload::name, Function.identity()));
+            assertEquals(new DocumentsPage.Upload(HOSTILE_NAME, "done", "Uploaded"), uploads.get(HOSTILE_NAME));
+            assertEquals(new DocumentsPage.Upload("notes.pdf", "failed", refused.detail()), uploads.get("notes.pdf"));
+            documents.row(HOSTILE_NAME);
+            assertTrue(browser.driver.findElements(By.cssSelector("#main img")).isEmpty(), "the file name is no markup");
+            assertNoAlert(browser);
+            browser.assertAccessible("documents with uploads");
+            browser.screenshot("04-uploads");
+        }
+    }
+
+    @Test
+    void analystSavesADraftWithoutCommitAndReviewerCommits() throws IOException {
+        Account analyst = accounts().create("analyst");
+        Account reviewer = accounts().create("reviewer");
+        Path invoice = write("invoice-1001.pdf", invoicePdf());
+        String workflowId;
+        try (Browser browser = browser()) {
+            DocumentsPage documents = SignInPage.open(browser).signIn(analyst);
+            documents.upload(invoice);
+            ReviewPage review = documents.extract("invoice-1001.pdf", "invoice").awaitStatus("extracted").awaitPageImage();
+            workflowId = review.workflowId();
+            assertBoxWhereTheApiSays(review, WorkflowPolling.get(api().as(accounts().adminToken()), workflowId), "total_amount");
+            browser.assertAccessible("review, extracted");
+            browser.screenshot("05-review-extracted");
+
+            review.field("invoice_number").select().pressKey(Keys.ARROW_DOWN);
+            assertEquals("invoice_date", review.focusedField(), "arrow down moves to the next field");
+            review.nextLowConfidence();
+            assertEquals("vendor_name", review.focusedField(), "Alt+N finds the low-confidence field");
+            review.field("total_amount").edit("12.75");
+            review.field("vendor_name").edit(MARKUP);
+            assertFalse(review.hasButton("Commit"), "analysts cannot commit");
+            assertFalse(review.hasButton("Reject"), "analysts cannot reject");
+            review.saveWithShortcut().awaitStatus("in_review");
+            assertEquals(MARKUP, review.field("vendor_name").value());
+            assertTrue(review.trail().contains(MARKUP), review.trail());
+            assertTrue(browser.driver.findElements(By.cssSelector(".side img, .side b")).isEmpty(), "values are no markup");
+            assertNoAlert(browser);
+            browser.assertAccessible("review, draft saved");
+            browser.screenshot("06-review-draft-saved");
+        }
+        JsonObject draft = WorkflowPolling.get(api().as(accounts().adminToken()), workflowId).getJsonObject("draft");
+        assertEquals("12.75", draft.getJsonObject("fields").getString("total_amount"));
+        assertEquals(MARKUP, draft.getJsonObject("fields").getString("vendor_name"));
+
+        try (Browser browser = browser()) {
+            SignInPage.open(browser).signIn(reviewer);
+            ReviewPage review = ReviewPage.open(browser, workflowId).awaitStatus("in_review");
+            assertEquals("12.75", review.field("total_amount").value());
+            assertTrue(review.hasButton("Reject"));
+            review.commit("Checked against the paper copy");
+            assertTrue(review.trail().contains("Checked against the paper copy"), review.trail());
+            browser.visible(By.xpath("//button[text()='Export CSV']"));
+            browser.assertAccessible("review, committed");
+            browser.screenshot("07-review-committed");
+        }
+        JsonObject committed = WorkflowPolling.get(api().as(accounts().adminToken()), workflowId);
+        assertEquals("committed", committed.getString("status"));
+        assertEquals("12.75", committed.getJsonObject("committed").getJsonObject("fields").getString("total_amount"));
+    }
+
+    @Test
+    void twoSessionsSavingTheSameWorkflowShowTheConflict() {
+        String workflowId = extractedInvoice("invoice-conflict.pdf");
+        try (Browser first = browser(); Browser second = browser()) {
+            SignInPage.open(first).signIn(accounts().create("analyst"));
+            SignInPage.open(second).signIn(accounts().create("reviewer"));
+            ReviewPage one = ReviewPage.open(first, workflowId).awaitStatus("extracted");
+            ReviewPage two = ReviewPage.open(second, workflowId).awaitStatus("extracted");
+            one.field("invoice_number").edit("INV-1001-A");
+            one.saveWithShortcut().awaitStatus("in_review");
+            two.field("invoice_number").edit("INV-1001-B");
+            two.saveWithShortcut();
+            assertTrue(two.problem().startsWith("Someone else saved first"), two.problem());
+            second.assertAccessible("review, conflict");
+            second.screenshot("08-review-conflict");
+            two.reload().awaitStatus("in_review");
+            assertEquals("INV-1001-A", two.field("invoice_number").value());
+        }
+    }
+
+    @Test
+    void aCommittedDocumentIsKeptUnlessAnAdminDeletesItAnyway() {
+        String workflowId = extractedInvoice("invoice-kept.pdf");
+        ApiResponse commit = api().as(accounts().adminToken()).post("/api/extractions/workflow/" + workflowId + "/review",
+                Json.createObjectBuilder().add("action", "commit").build());
+        assertEquals(200, commit.status(), commit.body());
+        Account admin = bootstrapAdmin();
+        try (Browser browser = browser()) {
+            DocumentsPage documents = SignInPage.open(browser).signIn(admin).search("invoice-kept");
+            assertEquals(List.of("invoice-kept.pdf"), documents.fileNames());
+            assertTrue(documents.delete("invoice-kept.pdf").contains("committed workflow"));
+            browser.assertAccessible("delete, committed");
+            browser.screenshot("09-delete-committed");
+            documents.deleteAnyway("invoice-kept.pdf");
+        }
+        assertEquals(404, api().as(accounts().adminToken()).get("/api/extractions/workflow/" + workflowId).status());
+    }
+
+    @Test
+    void aRevokedSessionReturnsToSignIn() {
+        Account analyst = accounts().create("analyst");
+        try (Browser browser = browser()) {
+            SignInPage.open(browser).signIn(analyst);
+            String token = (String) browser.script("return sessionStorage.getItem('docex.token')");
+            assertEquals(204, api().as(token).postRaw("/api/users/logout", "application/json", "").status());
+            browser.driver.findElement(By.cssSelector("a[data-nav='#/account']")).click();
+            SignInPage signIn = new SignInPage(browser);
+            assertEquals("Your session has ended. Please sign in again.", signIn.message());
+            assertTrue(signIn.shown());
+            assertNull(browser.script("return sessionStorage.getItem('docex.token')"));
+            browser.screenshot("10-session-ended");
+        }
+    }
+
+    @Test
+    void adminManagesUsersAndAUserEnablesMfa() {
+        Account admin = bootstrapAdmin();
+        String created = "new-reviewer-" + System.nanoTime() + "@docex.test";
+        try (Browser browser = browser()) {
+            SignInPage.open(browser).signIn(admin);
+            browser.driver.findElement(By.cssSelector("a[data-nav='#/admin']")).click();
+            browser.await(d -> "Administration".equals(browser.heading()));
+            browser.visible(By.cssSelector("table.users"));
+            browser.visible(By.xpath("//form[@aria-label='Create a user']//input[@type='email']")).sendKeys(created);
+            browser.driver.findElement(By.xpath("//form[@aria-label='Create a user']//input[@type='password']"))
+                    .sendKeys(Accounts.PASSWORD);
+            browser.driver.findElement(By.xpath("//button[text()='Create user']")).click();
+            browser.visible(By.cssSelector("tr[data-email='" + created + "']"));
+            browser.assertAccessible("administration");
+            browser.screenshot("11-administration");
+        }
+        Account analyst = accounts().create("analyst");
+        try (Browser browser = browser()) {
+            SignInPage.open(browser).signIn(analyst);
+            browser.driver.findElement(By.cssSelector("a[data-nav='#/account']")).click();
+            browser.visible(By.xpath("//button[text()='Enable two-step verification']")).click();
+            EnrolmentPage enrolment = EnrolmentPage.shown(browser);
+            browser.assertAccessible("account, enrolment");
+            enrolment.verify(OneTimeCodes.code(enrolment.secret(), 0));
+            assertEquals(10, enrolment.recoveryCodes().size());
+            browser.assertAccessible("account, recovery codes");
+            browser.screenshot("12-recovery-codes");
+        }
+    }
+
+    private static Account bootstrapAdmin() {
+        return new Account(null, Accounts.ADMIN_EMAIL, Accounts.ADMIN_PASSWORD, "admin", null);
+    }
+
+    private Browser browser() {
+        assumeTrue(Browser.installed(), Browser::missing);
+        return new Browser(url.toString());
+    }
+
+    private Path write(String name, byte[] content) throws IOException {
+        return Files.write(files.resolve(name), content);
+    }
+
+    private static byte[] invoicePdf() {
+        return Pdfs.text("Invoice 1001", "ACME Supplies GmbH", "Invoice number: INV-1001", "Invoice date: 2026-11-02",
+                "Due date: 2026-12-02", "Total: 12.50 EUR");
+    }
+
+    private String extractedInvoice(String filename) {
+        var admin = api().as(accounts().adminToken());
+        String documentId = Uploads.uploaded(admin, filename, invoicePdf());
+        ApiResponse started = WorkflowPolling.start(admin, WorkflowPolling.request(documentId).add("template", "invoice"));
+        assertEquals(202, started.status(), started.body());
+        String id = started.json().getString("id");
+        assertEquals("extracted", WorkflowPolling.awaitEnd(admin, id, Duration.ofSeconds(60)).getString("status"));
+        return id;
+    }
+
+    /** The drawn box covers the field's bbox scaled from PDF points to the rendered image. */
+    private static void assertBoxWhereTheApiSays(ReviewPage review, JsonObject workflow, String name) {
+        JsonObject field = workflow.getJsonObject("result").getJsonArray("fields").getValuesAs(JsonObject.class).stream()
+                .filter(f -> f.getString("name").equals(name)).findFirst().orElseThrow();
+        JsonObject page = workflow.getJsonObject("result").getJsonArray("pages").getValuesAs(JsonObject.class).stream()
+                .filter(p -> p.getInt("number") == field.getInt("page")).findFirst().orElseThrow();
+        JsonArray bbox = field.getJsonArray("bbox");
+        Rectangle box = review.field(name).select().selectedBox().getRect();
+        Rectangle image = review.pageImage();
+        double scaleX = image.width / page.getJsonNumber("width").doubleValue();
+        double scaleY = image.height / page.getJsonNumber("height").doubleValue();
+        double tolerance = 2.5;
+        assertEquals(image.x + bbox.getJsonNumber(0).doubleValue() * scaleX, box.x, tolerance, "left");
+        assertEquals(image.y + bbox.getJsonNumber(1).doubleValue() * scaleY, box.y, tolerance, "top");
+        assertEquals(image.x + bbox.getJsonNumber(2).doubleValue() * scaleX, box.x + box.width, tolerance, "right");
+        assertEquals(image.y + bbox.getJsonNumber(3).doubleValue() * scaleY, box.y + box.height, tolerance, "bottom");
+    }
+
+    private static void assertNoAlert(Browser browser) {
+        assertThrows(NoAlertPresentException.class, () -> browser.driver.switchTo().alert(), "a script ran");
+    }
+
+    private String enrol(Account account) {
+        var api = api().as(account.token());
+        ApiResponse setup = api.postRaw("/api/users/mfa/setup", "application/json", "");
+        assertEquals(200, setup.status(), setup.body());
+        String secret = setup.json().getString("secret");
+        ApiResponse verified = api.post("/api/users/mfa/verify",
+                Json.createObjectBuilder().add("code", OneTimeCodes.code(secret, -1)).build());
+        assertEquals(200, verified.status(), verified.body());
+        return secret;
+    }
+}
