@@ -1,4 +1,4 @@
-// Starting an extraction: template and custom fields. (No OCR choice: this server does not read scans yet.)
+// Starting an extraction: template, OCR of scanned pages and custom fields.
 import {api} from './api.js';
 import {describeError, errorBox, field, h, replace} from './dom.js';
 import {cancelButton, openDialog} from './dialog.js';
@@ -9,12 +9,17 @@ export function extractionDialog(doc, onStarted) {
     const template = h('select', {name: 'template'},
         h('option', {value: 'generic', text: 'Generic (text, forms, key-value pairs)'}),
         h('option', {value: 'invoice', text: 'Invoice (adds totals, dates, vendor, line items)'}));
+    const ocr = h('select', {name: 'ocr'},
+        h('option', {value: 'auto', text: 'Pages without text (scans)'}),
+        h('option', {value: 'always', text: 'Every page'}),
+        h('option', {value: 'never', text: 'No page'}));
     const customRows = h('div', {class: 'custom-fields stack'});
     const errors = h('div', {class: 'form-errors'});
     const submit = h('button', {type: 'submit', class: 'button-primary', text: 'Start extraction'});
     const form = h('form', {method: 'dialog', class: 'stack'},
         h('p', {class: 'subtle'}, 'Document: ', h('strong', {text: doc.filename})),
         field('Template', template),
+        field('Read by OCR', ocr),
         h('fieldset', {class: 'stack'}, h('legend', {text: 'Custom fields'}),
             h('p', {class: 'hint', text: 'Find a value by a regular expression (its first group) or by the label printed beside it.'}),
             customRows,
@@ -29,7 +34,7 @@ export function extractionDialog(doc, onStarted) {
         submit.disabled = true;
         try {
             const started = await api.post('/extractions/extract/workflow', {
-                document_id: doc.id, template: template.value, fields: customFields(customRows)});
+                document_id: doc.id, template: template.value, ocr: ocr.value, fields: customFields(customRows)});
             dialog.close();
             onStarted(started);
         } catch (error) {
