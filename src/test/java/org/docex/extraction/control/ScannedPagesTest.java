@@ -1,0 +1,75 @@
+package org.docex.extraction.control;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.multipdf.PDFMergerUtility;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.docex.documents.control.PageRenderer;
+import org.docex.extraction.control.ocr.OcrFixtures;
+import org.docex.extraction.control.ocr.OcrMode;
+import org.docex.extraction.control.ocr.OcrReader;
+import org.docex.extraction.control.ocr.Scans;
+import org.docex.extraction.control.ocr.TesseractEngine;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A document mixing a text page and scanned pages: what is read where, the progress, and OCR unavailable. */
+class ScannedPagesTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void progressCountsTheOcrPagesAsTheyFinishAfterTheTextPages() throws Exception {
+        Path mixed = mixed();
+        List<String> reported = new ArrayList<>();
+        ExtractionResult result = new DocumentExtractor(ExtractionLimits.defaults(), OcrFixtures.reader())
+                .extract(mixed, Template.GENERIC, List.of(), OcrMode.AUTO, (done, total) -> reported.add(done + "/" + total));
+
+        assertEquals(List.of("text_layer", "ocr", "ocr"), result.pages().stream().map(page -> page.source().source()).toList());
+        assertEquals(List.of(true, false, false), result.pages().stream().map(PageResult::hasTextLayer).toList());
+        // The text pass, then the count starting from the pages that need no OCR, one more per OCR'd page.
+        int ocrStart = reported.lastIndexOf("1/3");
+        assertTrue(ocrStart >= 0, reported.toString());
+        assertEquals(List.of("1/3", "2/3", "3/3"), reported.subList(ocrStart, reported.size()));
+    }
+
+    @Test
+    void withoutLanguageDataTheScanIsLeftUnreadAndTheResultSaysWhy() throws Exception {
+        TesseractEngine.Availability missing = TesseractEngine.load(List.of(Files.createDirectories(dir.resolve("empty"))), "eng");
+        OcrReader unavailable = OcrReader.of(missing, new PageRenderer(25_000_000L, 100_000_000L), 300, Duration.ofSeconds(60));
+
+        ExtractionResult result = new DocumentExtractor(ExtractionLimits.defaults(), unavailable)
+                .extract(mixed(), Template.GENERIC, List.of(), OcrMode.AUTO, ProgressListener.NONE);
+
+        assertEquals(List.of("text_layer", "none", "none"), result.pages().stream().map(page -> page.source().source()).toList());
+        assertEquals(1, result.warnings().size(), result.warnings().toString());
+        String warning = result.warnings().get(0);
+        assertTrue(warning.startsWith("OCR is unavailable: the language data for eng is not installed"), warning);
+        assertTrue(warning.endsWith("2 pages without a text layer were not read (pages 2, 3)"), warning);
+    }
+
+    /** One born-digital invoice page followed by two scanned ones. */
+    private Path mixed() throws Exception {
+        Path original = InvoiceRenderer.render(InvoiceSet.all().get(0), dir);
+        Path scan = Scans.scan(original, dir.resolve("scan.pdf"), 0.4, 1);
+        Path mixed = dir.resolve("mixed.pdf");
+        PDFMergerUtility merger = new PDFMergerUtility();
+        merger.addSource(original.toFile());
+        merger.addSource(scan.toFile());
+        merger.addSource(scan.toFile());
+        merger.setDestinationFileName(mixed.toString());
+        merger.mergeDocuments(null);
+        try (PDDocument check = Loader.loadPDF(mixed.toFile())) {
+            assertEquals(3, check.getNumberOfPages());
+        }
+        return mixed;
+    }
+}
