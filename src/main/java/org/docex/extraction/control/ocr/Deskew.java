@@ -75,10 +75,6 @@ final class Deskew {
         return Math.abs(Math.toDegrees(radians)) < NEGLIGIBLE_DEGREES;
     }
 
-    double degrees() {
-        return Math.toDegrees(radians);
-    }
-
     /** A word's box on the page turned straight: for deciding which words share a row. */
     OcrWord straight(OcrWord word) {
         AffineTransform turn = AffineTransform.getRotateInstance(-radians, centreX, centreY);

@@ -104,8 +104,10 @@ public final class OcrReader {
             warnings.add("Page " + number + " could not be rendered for OCR: " + e.getMessage());
             return;
         }
-        OcrOutcome outcome = engine.orElseThrow().recognize(image.image(), (int) Math.round(image.pixelsPerPoint() * 72),
-                pageBudget);
+        TesseractEngine tesseract = engine.orElseThrow();
+        // The dpi actually used: lower than asked where the page is too large for the pixel budget.
+        int renderedDpi = (int) Math.round(image.pixelsPerPoint() * 72);
+        OcrOutcome outcome = tesseract.recognize(image.image(), renderedDpi, pageBudget);
         if (outcome.stoppedEarly()) {
             warnings.add("Page " + number + ": OCR stopped at its time budget of " + seconds(pageBudget)
                     + " s; the words read until then are kept");
@@ -116,7 +118,7 @@ public final class OcrReader {
         }
         texts.set(number - 1, text);
         sources.set(number - 1, PageSource.ocr(new PageSource.OcrInfo(TesseractEngine.NAME,
-                engine.orElseThrow().languages(), (int) Math.round(image.pixelsPerPoint() * 72), outcome.meanConfidence())));
+                tesseract.languages(), renderedDpi, outcome.meanConfidence())));
     }
 
     private static String seconds(Duration duration) {

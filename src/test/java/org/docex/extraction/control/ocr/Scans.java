@@ -18,6 +18,7 @@ import org.apache.pdfbox.pdmodel.graphics.image.JPEGFactory;
 import org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject;
 import org.apache.pdfbox.rendering.ImageType;
 import org.apache.pdfbox.rendering.PDFRenderer;
+import org.docex.extraction.control.BoundingBox;
 
 /**
  * Turns a born-digital PDF into what a scanner makes of its printout: each page rendered in grey at
@@ -54,7 +55,7 @@ public final class Scans {
     }
 
     /** Where a box of the original (points, top-left origin) lies on a page scanned at {@code skewDegrees}. */
-    public static org.docex.extraction.control.BoundingBox onScan(org.docex.extraction.control.BoundingBox box,
+    public static BoundingBox onScan(BoundingBox box,
                                                                   double pageWidth, double pageHeight, double skewDegrees) {
         AffineTransform turn = AffineTransform.getRotateInstance(Math.toRadians(skewDegrees), pageWidth / 2, pageHeight / 2);
         double[] corners = {box.x0(), box.y0(), box.x1(), box.y0(), box.x0(), box.y1(), box.x1(), box.y1()};
@@ -63,7 +64,7 @@ public final class Scans {
         double x1 = Math.max(Math.max(corners[0], corners[2]), Math.max(corners[4], corners[6]));
         double y0 = Math.min(Math.min(corners[1], corners[3]), Math.min(corners[5], corners[7]));
         double y1 = Math.max(Math.max(corners[1], corners[3]), Math.max(corners[5], corners[7]));
-        return new org.docex.extraction.control.BoundingBox(x0, y0, x1, y1);
+        return new BoundingBox(x0, y0, x1, y1);
     }
 
     private static BufferedImage skewed(BufferedImage page, double degrees) {
