@@ -5,6 +5,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import javax.imageio.ImageIO;
@@ -39,7 +40,8 @@ public class PageRenderer {
 
     /** Renders page {@code pageNumber} (1-based); a page too large for the pixel budget is rendered at a lower dpi. */
     public RenderedPage render(Path pdf, int pageNumber, int dpi) throws PageRenderException, PageNotFoundException {
-        BufferedImage image = draw(pdf, pageNumber, dpi, ImageType.RGB).image();
+        BufferedImage image = draw(pdf, pageNumber, dpi, (document, page, size) ->
+                new PageImage(render(document, page, pageNumber, size, ImageType.RGB), size.scale())).image();
         try {
             return new RenderedPage(png(image), image.getWidth(), image.getHeight());
         } catch (IOException e) {
@@ -48,18 +50,37 @@ public class PageRenderer {
     }
 
     /**
-     * Renders page {@code pageNumber} (1-based) in 8-bit grey for OCR, under the same limits; the
-     * scale says how many pixels make a point, lower than {@code dpi} asks where the budget demands it.
+     * Page {@code pageNumber} (1-based) in 8-bit grey for OCR at {@code dpi}, lower where the pixel
+     * budget demands it, its specks taken off where {@code despeckle} says so. A page that is one
+     * upright JPEG scan no finer than {@code dpi} is not rendered: the scan's own pixels are decoded
+     * and enlarged. The scale says how many pixels make a point.
      */
-    public PageImage renderGrey(Path pdf, int pageNumber, int dpi) throws PageRenderException, PageNotFoundException {
-        return draw(pdf, pageNumber, dpi, ImageType.GRAY);
+    public PageImage renderGrey(Path pdf, int pageNumber, int dpi, boolean despeckle)
+            throws PageRenderException, PageNotFoundException {
+        return draw(pdf, pageNumber, dpi, (document, page, size) -> {
+            Optional<PageImage> scan = scan(page, dpi);
+            if (scan.isEmpty()) {
+                BufferedImage rendered = render(document, page, pageNumber, size, ImageType.GRAY);
+                return new PageImage(despeckle ? GreyScan.median(rendered) : rendered, size.scale());
+            }
+            BufferedImage own = scan.get().image();
+            if (size.widthPx() <= own.getWidth() || size.heightPx() <= own.getHeight()) {
+                return new PageImage(despeckle ? GreyScan.median(own) : own, scan.get().pixelsPerPoint());
+            }
+            return new PageImage(despeckle ? GreyScan.enlargedMedian(own, size.widthPx(), size.heightPx())
+                    : GreyScan.enlarged(own, size.widthPx(), size.heightPx()), size.scale());
+        });
     }
 
     /** A rendered page and its scale in pixels per point. */
     public record PageImage(BufferedImage image, double pixelsPerPoint) {
     }
 
-    private PageImage draw(Path pdf, int pageNumber, int dpi, ImageType type) throws PageRenderException, PageNotFoundException {
+    private interface Drawing {
+        PageImage draw(PDDocument document, PDPage page, RenderSize size) throws IOException, PageRenderException;
+    }
+
+    private PageImage draw(Path pdf, int pageNumber, int dpi, Drawing drawing) throws PageRenderException, PageNotFoundException {
         if (dpi < 1) {
             throw new IllegalArgumentException("dpi must be positive");
         }
@@ -69,9 +90,7 @@ public class PageRenderer {
         try (PDDocument document = PdfOpener.open(pdf)) {
             PDPage page = PageWalk.page(document, pageNumber).orElseThrow(() -> new PageNotFoundException(pageNumber));
             new RenderSafetyCheck(maxImagePixels).verify(page);
-            RenderSize size = RenderSize.of(page, dpi, maxOutputPixels);
-            BufferedImage image = renderer(document, page, pageNumber).renderImage(pageNumber - 1, size.scale(), type);
-            return new PageImage(image, size.scale());
+            return drawing.draw(document, page, RenderSize.of(page, dpi, maxOutputPixels));
         } catch (TimeBoundedRenderer.RenderTimeExceeded e) {
             throw new PageRenderException(RenderSafetyCheck.TOO_COMPLEX, e);
         } catch (IOException | RuntimeException | StackOverflowError e) {
@@ -82,6 +101,20 @@ public class PageRenderer {
             LOG.log(Level.WARNING, "Rendering page " + pageNumber + " of " + pdf + " ran out of memory", e);
             throw new PageRenderException("The page is too large to render");
         }
+    }
+
+    private Optional<PageImage> scan(PDPage page, int dpi) {
+        try {
+            return ScannedPageImage.read(page, dpi, Math.min(maxOutputPixels, maxImagePixels));
+        } catch (IOException | RuntimeException e) {
+            LOG.log(Level.FINE, "The page's scan could not be read directly; rendering it", e);
+            return Optional.empty();
+        }
+    }
+
+    private BufferedImage render(PDDocument document, PDPage page, int pageNumber, RenderSize size, ImageType type)
+            throws IOException, PageRenderException {
+        return renderer(document, page, pageNumber).renderImage(pageNumber - 1, size.scale(), type);
     }
 
     // PDFRenderer finds pages by index through the page tree; make sure that is the page that was checked.

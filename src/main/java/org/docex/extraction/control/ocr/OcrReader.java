@@ -99,7 +99,7 @@ public final class OcrReader {
                       List<String> warnings) {
         PageRenderer.PageImage image;
         try {
-            image = renderer.renderGrey(pdf, number, dpi);
+            image = renderer.renderGrey(pdf, number, dpi, true);
         } catch (PageRenderException | PageNotFoundException e) {
             warnings.add("Page " + number + " could not be rendered for OCR: " + e.getMessage());
             return;

@@ -79,20 +79,19 @@ public final class TesseractEngine implements AutoCloseable {
     }
 
     /**
-     * Reads the words of a grey image (8 bits per pixel) at {@code dpi}, after taking off the scan's
-     * specks, and measures how crooked the page is. Past {@code budget} Tesseract stops and the words read so far are returned.
+     * Reads the words of a grey image (8 bits per pixel, already cleaned of the scan's specks) at
+     * {@code dpi}, and measures how crooked the page is. Past {@code budget} Tesseract stops and the words read so far are returned.
      */
     public OcrOutcome recognize(BufferedImage gray, int dpi, Duration budget) {
         if (gray.getType() != BufferedImage.TYPE_BYTE_GRAY) {
             throw new IllegalArgumentException("A TYPE_BYTE_GRAY image is required");
         }
         TessBaseAPI api = engine();
-        BufferedImage cleaned = ScanCleaner.median(gray);
-        Deskew skew = Deskew.measure(cleaned);
-        byte[] pixels = ((DataBufferByte) cleaned.getRaster().getDataBuffer()).getData();
+        Deskew skew = Deskew.measure(gray);
+        byte[] pixels = ((DataBufferByte) gray.getRaster().getDataBuffer()).getData();
         ETEXT_DESC monitor = TessMonitorCreate();
         try {
-            api.SetImage(pixels, cleaned.getWidth(), cleaned.getHeight(), 1, cleaned.getWidth());
+            api.SetImage(pixels, gray.getWidth(), gray.getHeight(), 1, gray.getWidth());
             api.SetSourceResolution(dpi);
             TessMonitorSetDeadlineMSecs(monitor, (int) Math.min(Integer.MAX_VALUE, Math.max(1, budget.toMillis())));
             long started = System.nanoTime();
