@@ -107,6 +107,11 @@ export function render(container, ctx) {
         for (const warning of (workflow.result && workflow.result.warnings) || []) {
             notices.append(h('p', {class: 'alert alert-info', text: warning}));
         }
+        for (const check of (workflow.result && workflow.result.checks) || []) {
+            if (check.status === 'mismatch') {
+                notices.append(h('p', {class: 'alert alert-warning', text: `Check failed (${check.name}): ${check.detail}`}));
+            }
+        }
         const actions = editable ? h('div', {class: 'review-actions'},
             saveButton,
             reviewer ? h('button', {type: 'button', class: 'button-success', text: 'Commit…', onclick: () => commitDialog()}) : null,

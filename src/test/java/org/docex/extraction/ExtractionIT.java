@@ -87,6 +87,42 @@ class ExtractionIT extends BlackBoxTest {
     }
 
     @Test
+    void anEInvoiceGivesItsFieldsAndLinesFromTheXmlWithChecksAndAHostileOneOnlyAWarning() {
+        Api api = analyst();
+        EInvoicePdfs.Invoice invoice = EInvoicePdfs.sample();
+        String facturX = Uploads.uploaded(api, "factur-x.pdf",
+                EInvoicePdfs.withAttachment(invoice, "factur-x.xml", EInvoicePdfs.cii(invoice)));
+        String hostile = Uploads.uploaded(api, "laughs.pdf",
+                EInvoicePdfs.withAttachment(invoice, "factur-x.xml", EInvoicePdfs.billionLaughs()));
+
+        JsonObject done = awaitEnd(api, start(api, request(facturX).add("template", "invoice")).json().getString("id"), LIMIT);
+        JsonObject laughs = awaitEnd(api, start(api, request(hostile).add("template", "invoice")).json().getString("id"), LIMIT);
+
+        assertEquals("extracted", done.getString("status"), done.toString());
+        Map<String, JsonObject> found = fieldsOf(done);
+        assertEquals("1345.89", found.get("total_amount").getString("value"));
+        assertEquals("embedded_xml", found.get("total_amount").getString("source"));
+        assertEquals(1.0, found.get("total_amount").getJsonNumber("confidence").doubleValue());
+        assertEquals("Softwarelizenz & Wartung", found.get("line_items.2.description").getString("value"));
+        assertEquals("1.5", found.get("line_items.3.quantity").getString("value"));
+        assertEquals("DE123456789", found.get("vendor_vat_id").getString("value"));
+        JsonObject result = done.getJsonObject("result");
+        assertEquals("factur-x urn:cen.eu:en16931:2017", result.getJsonObject("metadata").getString("e_invoice"));
+        Map<String, String> checks = result.getJsonArray("checks").getValuesAs(JsonObject.class).stream()
+                .collect(java.util.stream.Collectors.toMap(check -> check.getString("name"), check -> check.getString("status")));
+        assertEquals("ok", checks.get("visible_text_matches_xml"), result.toString());
+        assertEquals("ok", checks.get("line_items.1.quantity_x_unit_price"));
+        assertEquals("ok", checks.get("subtotal_plus_tax_is_total"));
+
+        assertEquals("extracted", laughs.getString("status"), laughs.toString());
+        assertEquals(List.of("The attached XML \"factur-x.xml\" could not be read: it declares a DTD, which is not allowed"),
+                laughs.getJsonObject("result").getJsonArray("warnings").getValuesAs(jakarta.json.JsonString.class).stream()
+                        .map(jakarta.json.JsonString::getString).toList());
+        assertEquals("RE-2026-0042", fieldsOf(laughs).get("invoice_number").getString("value"));
+        assertEquals("template", fieldsOf(laughs).get("invoice_number").getString("source"));
+    }
+
+    @Test
     void deletingTheDocumentOfARunningWorkflowTakesTheWorkflowAlongAndWorkGoesOn() {
         Api api = analyst();
         String document = Uploads.uploaded(api, "deleted.pdf", GeneratedPdfs.report(600));

@@ -9,6 +9,9 @@ import java.util.Map;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.docex.extraction.control.custom.CustomFieldReader;
+import org.docex.extraction.control.einvoice.EInvoiceFields;
+import org.docex.extraction.control.einvoice.EInvoiceReader;
+import org.docex.extraction.control.invoice.InvoiceChecks;
 import org.docex.extraction.control.invoice.InvoiceTemplate;
 import org.docex.extraction.control.keyvalue.KeyValueFields;
 import org.docex.extraction.control.ocr.OcrConfidence;
@@ -27,7 +30,8 @@ import org.docex.extraction.control.values.DateOrder;
 
 /**
  * Reads one PDF: metadata, the text of each page, form fields, key-value pairs, the template's
- * fields and the client's custom fields. Every failure of a hostile or damaged document ends
+ * fields (from an attached e-invoice where there is one) with their checks, and the client's
+ * custom fields. Every failure of a hostile or damaged document ends
  * in an {@link ExtractionFailedException} whose message a client may read. Each call opens its
  * own document and keeps no state, so one extractor may serve several threads.
  */
@@ -89,13 +93,30 @@ public class DocumentExtractor {
                 AcroFormReader.read(document, pages, limits.maxFormFields(), deadline));
         deadline.check();
         fields.addAll(KeyValueFields.from(texts, order));
+        List<String> warnings = new ArrayList<>(read.warnings());
+        EInvoiceReader.Outcome einvoice = EInvoiceReader.read(document);
+        warnings.addAll(einvoice.warnings());
+        einvoice.invoice().ifPresent(invoice -> metadata.put("e_invoice", invoice.describe()));
+        List<ExtractedField> invoiceFields = new ArrayList<>();
+        List<Check> checks = new ArrayList<>();
         if (template == Template.INVOICE) {
-            fields.addAll(InvoiceTemplate.extract(texts, order));
+            List<ExtractedField> printed = OcrConfidence.apply(InvoiceTemplate.extract(texts, order), texts);
+            if (einvoice.invoice().isPresent()) {
+                EInvoiceFields.Merged merged = EInvoiceFields.merge(einvoice.invoice().get().fields(), printed);
+                invoiceFields.addAll(merged.fields());
+                checks.add(merged.totalCheck());
+            } else {
+                invoiceFields.addAll(printed);
+            }
+            InvoiceChecks.Outcome arithmetic = InvoiceChecks.of(invoiceFields);
+            invoiceFields = new ArrayList<>(arithmetic.fields());
+            checks.addAll(0, arithmetic.checks());
         }
         deadline.check();
-        fields.addAll(new CustomFieldReader(limits.maxRegexSteps(), order).read(texts, custom));
-        return new ExtractionResult(metadata, pageResults(pages, layer, texts, read.sources()),
-                OcrConfidence.apply(fields, texts), read.warnings());
+        List<ExtractedField> all = new ArrayList<>(OcrConfidence.apply(fields, texts));
+        all.addAll(invoiceFields);
+        all.addAll(OcrConfidence.apply(new CustomFieldReader(limits.maxRegexSteps(), order).read(texts, custom), texts));
+        return new ExtractionResult(metadata, pageResults(pages, layer, texts, read.sources()), all, warnings, checks);
     }
 
     private static List<PageResult> pageResults(List<PDPage> pages, List<PageText> layer, List<PageText> texts,

@@ -3,7 +3,7 @@ package org.docex.extraction.control;
 /**
  * One value read out of a document.
  *
- * @param source one of {@code acroform}, {@code key_value}, {@code template}, {@code custom}
+ * @param source one of {@code acroform}, {@code key_value}, {@code template}, {@code custom}, {@code embedded_xml}
  * @param type one of {@code string}, {@code number}, {@code date}, {@code money}, {@code email}, {@code iban}
  * @param page 1-based page number
  * @param bbox where the value is written, or null when it has no place on a page
@@ -15,4 +15,5 @@ public record ExtractedField(String name, String value, String raw, String type,
     public static final String KEY_VALUE = "key_value";
     public static final String TEMPLATE = "template";
     public static final String CUSTOM = "custom";
+    public static final String EMBEDDED_XML = "embedded_xml";
 }

@@ -17,7 +17,7 @@ import org.docex.extraction.control.text.TextLine;
 import org.docex.extraction.control.text.TextToken;
 
 /**
- * An extraction result as stored and as clients read it: {@code {"metadata", "pages", "fields", "warnings"}}
+ * An extraction result as stored and as clients read it: {@code {"metadata", "pages", "fields", "warnings", "checks"}}
  * with snake_case names, 1-based page numbers and each box as {@code [x0, y0, x1, y1]}.
  */
 public final class ResultJson {
@@ -34,11 +34,17 @@ public final class ResultJson {
         result.fields().forEach(field -> fields.add(field(field)));
         JsonArrayBuilder warnings = JSON.createArrayBuilder();
         result.warnings().forEach(warnings::add);
+        JsonArrayBuilder checks = JSON.createArrayBuilder();
+        result.checks().forEach(check -> checks.add(JSON.createObjectBuilder()
+                .add("name", check.name())
+                .add("status", check.status())
+                .add("detail", check.detail())));
         return JSON.createObjectBuilder()
                 .add("metadata", metadata)
                 .add("pages", pages)
                 .add("fields", fields)
                 .add("warnings", warnings)
+                .add("checks", checks)
                 .build()
                 .toString();
     }

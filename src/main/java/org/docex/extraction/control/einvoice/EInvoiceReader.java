@@ -1,0 +1,86 @@
+package org.docex.extraction.control.einvoice;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.docex.extraction.control.ExtractedField;
+
+/**
+ * The e-invoice a PDF carries as an XML attachment (Factur-X, ZUGFeRD, XRechnung or UBL), as
+ * fields with {@code "source": "embedded_xml"} and confidence 1.0: the XML is the invoice's data,
+ * no reading of print is involved. What could not be read is said in warnings and the extraction
+ * goes on with the printed text.
+ */
+public final class EInvoiceReader {
+
+    private EInvoiceReader() {
+    }
+
+    /** An e-invoice: its format ({@code factur-x}, {@code zugferd}, {@code xrechnung}, {@code cii}, {@code ubl}), profile and fields. */
+    public record EInvoice(String format, String profile, List<ExtractedField> fields) {
+
+        /** The format and profile as {@code result.metadata.e_invoice} names them. */
+        public String describe() {
+            return profile == null ? format : format + " " + profile;
+        }
+    }
+
+    public record Outcome(Optional<EInvoice> invoice, List<String> warnings) {
+    }
+
+    public static Outcome read(PDDocument document) {
+        List<String> warnings = new ArrayList<>();
+        List<EmbeddedXml.Attachment> attachments;
+        try {
+            attachments = EmbeddedXml.in(document);
+        } catch (IOException | RuntimeException e) {
+            return new Outcome(Optional.empty(), List.of("The PDF's attachments could not be read"));
+        }
+        for (EmbeddedXml.Attachment attachment : attachments) {
+            String name = printable(attachment.name());
+            if (attachment.tooLarge()) {
+                warnings.add("The attached XML " + name + " is larger than " + EmbeddedXml.MAX_BYTES / (1024 * 1024)
+                        + " MiB and was not read");
+                continue;
+            }
+            try {
+                Optional<InvoiceXml.Invoice> invoice = InvoiceXml.read(attachment.name(), attachment.bytes());
+                if (invoice.isPresent()) {
+                    if (invoice.get().linesCut()) {
+                        warnings.add("The e-invoice has more than " + InvoiceXml.MAX_LINES + " lines; the first "
+                                + InvoiceXml.MAX_LINES + " were read");
+                    }
+                    return new Outcome(Optional.of(fields(invoice.get())), warnings);
+                }
+            } catch (InvoiceXml.Unreadable e) {
+                warnings.add("The attached XML " + name + " could not be read: " + e.getMessage());
+            }
+        }
+        return new Outcome(Optional.empty(), warnings);
+    }
+
+    private static EInvoice fields(InvoiceXml.Invoice invoice) {
+        List<ExtractedField> fields = new ArrayList<>();
+        invoice.fields().forEach((name, value) -> fields.add(field(name, value)));
+        for (int i = 0; i < invoice.lines().size(); i++) {
+            String prefix = "line_items." + (i + 1) + ".";
+            for (Map.Entry<String, InvoiceXml.Value> column : invoice.lines().get(i).entrySet()) {
+                fields.add(field(prefix + column.getKey(), column.getValue()));
+            }
+        }
+        return new EInvoice(invoice.format(), invoice.profile(), fields);
+    }
+
+    private static ExtractedField field(String name, InvoiceXml.Value value) {
+        return new ExtractedField(name, value.value(), value.value(), value.type(), 1.0, ExtractedField.EMBEDDED_XML, 1, null);
+    }
+
+    // A name from the file, shown in a warning: quoted, without control characters, not too long.
+    private static String printable(String name) {
+        String clean = name.replaceAll("\\p{Cntrl}", "?");
+        return "\"" + (clean.length() > 100 ? clean.substring(0, 100) + "..." : clean) + "\"";
+    }
+}

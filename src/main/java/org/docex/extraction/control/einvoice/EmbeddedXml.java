@@ -1,0 +1,97 @@
+package org.docex.extraction.control.einvoice;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import org.apache.pdfbox.cos.COSArray;
+import org.apache.pdfbox.cos.COSBase;
+import org.apache.pdfbox.cos.COSDictionary;
+import org.apache.pdfbox.cos.COSName;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDDocumentNameDictionary;
+import org.apache.pdfbox.pdmodel.common.PDNameTreeNode;
+import org.apache.pdfbox.pdmodel.common.filespecification.PDComplexFileSpecification;
+import org.apache.pdfbox.pdmodel.common.filespecification.PDEmbeddedFile;
+import org.apache.pdfbox.pdmodel.common.filespecification.PDFileSpecification;
+
+/**
+ * The XML files a PDF carries as attachments (its embedded-files name tree and the document's
+ * associated files, as PDF/A-3 and Factur-X put them), read up to a size limit: a file past it is
+ * named but not read, whatever its dictionary claims, so a compressed 100 MB attachment costs no
+ * more than the limit.
+ */
+final class EmbeddedXml {
+
+    // Large invoices of a thousand lines come to about 1 MiB of CII; the parsed tree takes some ten times the bytes.
+    static final int MAX_BYTES = 4 * 1024 * 1024;
+    private static final int MAX_FILES = 100;
+    private static final int MAX_TREE_DEPTH = 10;
+
+    private EmbeddedXml() {
+    }
+
+    /** An attached XML file: its bytes, or {@code tooLarge} with none. */
+    record Attachment(String name, byte[] bytes, boolean tooLarge) {
+    }
+
+    static List<Attachment> in(PDDocument document) throws IOException {
+        List<PDComplexFileSpecification> specs = new ArrayList<>();
+        PDDocumentNameDictionary names = document.getDocumentCatalog().getNames();
+        if (names != null && names.getEmbeddedFiles() != null) {
+            collect(names.getEmbeddedFiles(), specs, 0);
+        }
+        COSBase associated = document.getDocumentCatalog().getCOSObject().getDictionaryObject(COSName.getPDFName("AF"));
+        if (associated instanceof COSArray files) {
+            for (int i = 0; i < files.size() && specs.size() < MAX_FILES; i++) {
+                if (files.getObject(i) instanceof COSDictionary dictionary
+                        && PDFileSpecification.createFS(dictionary) instanceof PDComplexFileSpecification spec
+                        && specs.stream().noneMatch(known -> known.getCOSObject() == spec.getCOSObject())) {
+                    specs.add(spec);
+                }
+            }
+        }
+        List<Attachment> xml = new ArrayList<>();
+        for (PDComplexFileSpecification spec : specs) {
+            String name = spec.getFilename();
+            PDEmbeddedFile file = embedded(spec);
+            if (name == null || file == null || !name.toLowerCase(Locale.ROOT).endsWith(".xml")) {
+                continue;
+            }
+            try (InputStream in = file.createInputStream()) {
+                byte[] bytes = in.readNBytes(MAX_BYTES + 1);
+                xml.add(bytes.length > MAX_BYTES ? new Attachment(name, null, true) : new Attachment(name, bytes, false));
+            }
+        }
+        return xml;
+    }
+
+    private static void collect(PDNameTreeNode<PDComplexFileSpecification> node, List<PDComplexFileSpecification> specs, int depth)
+            throws IOException {
+        if (depth > MAX_TREE_DEPTH || specs.size() >= MAX_FILES) {
+            return;
+        }
+        Map<String, PDComplexFileSpecification> leaves = node.getNames();
+        if (leaves != null) {
+            leaves.values().stream().limit(MAX_FILES - specs.size()).forEach(specs::add);
+        }
+        List<PDNameTreeNode<PDComplexFileSpecification>> kids = node.getKids();
+        if (kids != null) {
+            for (PDNameTreeNode<PDComplexFileSpecification> kid : kids) {
+                collect(kid, specs, depth + 1);
+            }
+        }
+    }
+
+    private static PDEmbeddedFile embedded(PDComplexFileSpecification spec) {
+        return Optional.ofNullable(spec.getEmbeddedFileUnicode())
+                .or(() -> Optional.ofNullable(spec.getEmbeddedFile()))
+                .or(() -> Optional.ofNullable(spec.getEmbeddedFileDos()))
+                .or(() -> Optional.ofNullable(spec.getEmbeddedFileMac()))
+                .or(() -> Optional.ofNullable(spec.getEmbeddedFileUnix()))
+                .orElse(null);
+    }
+}

@@ -1,0 +1,315 @@
+package org.docex.extraction.control.einvoice;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.xml.XMLConstants;
+import javax.xml.parsers.DocumentBuilder;
+import javax.xml.parsers.DocumentBuilderFactory;
+import javax.xml.parsers.ParserConfigurationException;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.Node;
+import org.xml.sax.SAXException;
+import org.xml.sax.helpers.DefaultHandler;
+
+/**
+ * An invoice written as XML: UN/CEFACT Cross Industry Invoice (Factur-X, ZUGFeRD 2, XRechnung CII)
+ * or OASIS UBL 2 (Invoice, CreditNote). Parsed by the JDK's parser with DTDs refused outright
+ * (which also stops entity expansion such as "billion laughs") and no external entities, schemas or
+ * includes; the XML never makes the server read a file or open a connection.
+ */
+final class InvoiceXml {
+
+    private static final String CII = "urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100";
+    private static final String RAM = "urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100";
+    private static final String UDT = "urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100";
+    private static final String UBL_INVOICE = "urn:oasis:names:specification:ubl:schema:xsd:Invoice-2";
+    private static final String UBL_CREDIT_NOTE = "urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2";
+    private static final String CBC = "urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2";
+    private static final String CAC = "urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2";
+    private static final Pattern DATE_102 = Pattern.compile("(\\d{4})(\\d{2})(\\d{2})");
+    static final int MAX_LINES = 1000;
+
+    private InvoiceXml() {
+    }
+
+    /** Why an XML file could not be read as an invoice. */
+    static final class Unreadable extends Exception {
+        Unreadable(String message) {
+            super(message);
+        }
+    }
+
+    /** A value of the invoice: its text and type as the other finders give them. */
+    record Value(String value, String type) {
+    }
+
+    /**
+     * @param fields invoice fields by name, in the template's order
+     * @param lines  each line item's columns by name
+     */
+    record Invoice(String format, String profile, Map<String, Value> fields, List<Map<String, Value>> lines,
+                   boolean linesCut) {
+    }
+
+    /** The invoice in {@code xml}, empty when the XML is no invoice of a known kind. */
+    static Optional<Invoice> read(String fileName, byte[] xml) throws Unreadable {
+        Element root = parse(xml).getDocumentElement();
+        String namespace = root.getNamespaceURI();
+        if (CII.equals(namespace) && "CrossIndustryInvoice".equals(root.getLocalName())) {
+            return Optional.of(cii(fileName, root));
+        }
+        if ((UBL_INVOICE.equals(namespace) && "Invoice".equals(root.getLocalName()))
+                || (UBL_CREDIT_NOTE.equals(namespace) && "CreditNote".equals(root.getLocalName()))) {
+            return Optional.of(ubl(root));
+        }
+        return Optional.empty();
+    }
+
+    private static Document parse(byte[] xml) throws Unreadable {
+        try {
+            DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+            factory.setNamespaceAware(true);
+            factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+            factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
+            factory.setAttribute(XMLConstants.ACCESS_EXTERNAL_DTD, "");
+            factory.setAttribute(XMLConstants.ACCESS_EXTERNAL_SCHEMA, "");
+            factory.setXIncludeAware(false);
+            factory.setExpandEntityReferences(false);
+            DocumentBuilder builder = factory.newDocumentBuilder();
+            builder.setErrorHandler(new DefaultHandler());
+            builder.setEntityResolver((publicId, systemId) -> {
+                throw new SAXException("External entities are not allowed");
+            });
+            return builder.parse(new ByteArrayInputStream(xml));
+        } catch (SAXException e) {
+            String message = String.valueOf(e.getMessage());
+            throw new Unreadable(message.contains("DOCTYPE") ? "it declares a DTD, which is not allowed"
+                    : message.contains("External entities") ? "it refers to an external entity, which is not allowed"
+                    : "it is not well-formed XML");
+        } catch (ParserConfigurationException | IOException | IllegalArgumentException e) {
+            throw new Unreadable("it could not be parsed");
+        }
+    }
+
+    private static Invoice cii(String fileName, Element root) {
+        String profile = text(root, RAM, "ExchangedDocumentContext", "GuidelineSpecifiedDocumentContextParameter", "ID");
+        Element document = child(root, CII, "ExchangedDocument");
+        Element transaction = child(root, CII, "SupplyChainTradeTransaction");
+        Element agreement = child(transaction, RAM, "ApplicableHeaderTradeAgreement");
+        Element settlement = child(transaction, RAM, "ApplicableHeaderTradeSettlement");
+        Element totals = child(settlement, RAM, "SpecifiedTradeSettlementHeaderMonetarySummation");
+        Element seller = child(agreement, RAM, "SellerTradeParty");
+        Map<String, Value> fields = new LinkedHashMap<>();
+        put(fields, "invoice_number", text(document, RAM, "ID"), "string");
+        put(fields, "invoice_date", date102(text(document, RAM, "IssueDateTime", "DateTimeString")), "date");
+        put(fields, "due_date", date102(text(settlement, RAM, "SpecifiedTradePaymentTerms", "DueDateDateTime", "DateTimeString")), "date");
+        put(fields, "total_amount", money(text(totals, RAM, "GrandTotalAmount")), "money");
+        put(fields, "currency", upper(text(settlement, RAM, "InvoiceCurrencyCode")), "string");
+        put(fields, "vendor_name", text(seller, RAM, "Name"), "string");
+        put(fields, "iban", iban(text(settlement, RAM, "SpecifiedTradeSettlementPaymentMeans", "PayeePartyCreditorFinancialAccount", "IBANID")), "iban");
+        put(fields, "subtotal_amount", money(Optional.ofNullable(text(totals, RAM, "TaxBasisTotalAmount"))
+                .orElse(text(totals, RAM, "LineTotalAmount"))), "money");
+        put(fields, "tax_amount", money(text(totals, RAM, "TaxTotalAmount")), "money");
+        List<Element> taxes = children(settlement, RAM, "ApplicableTradeTax");
+        if (taxes.size() == 1) {
+            put(fields, "tax_rate", number(text(taxes.get(0), RAM, "RateApplicablePercent")), "number");
+        }
+        for (Element registration : children(seller, RAM, "SpecifiedTaxRegistration")) {
+            Element id = child(registration, RAM, "ID");
+            if (id != null && "VA".equals(id.getAttribute("schemeID"))) {
+                put(fields, "vendor_vat_id", clean(id.getTextContent()), "string");
+            }
+        }
+        put(fields, "buyer_name", text(agreement, RAM, "BuyerTradeParty", "Name"), "string");
+        put(fields, "purchase_order", text(agreement, RAM, "BuyerOrderReferencedDocument", "IssuerAssignedID"), "string");
+        List<Element> items = children(transaction, RAM, "IncludedSupplyChainTradeLineItem");
+        List<Map<String, Value>> lines = new ArrayList<>();
+        for (Element item : items.subList(0, Math.min(MAX_LINES, items.size()))) {
+            Map<String, Value> line = new LinkedHashMap<>();
+            put(line, "description", text(item, RAM, "SpecifiedTradeProduct", "Name"), "string");
+            put(line, "quantity", number(text(item, RAM, "SpecifiedLineTradeDelivery", "BilledQuantity")), "number");
+            put(line, "unit_price", money(text(item, RAM, "SpecifiedLineTradeAgreement", "NetPriceProductTradePrice", "ChargeAmount")), "money");
+            put(line, "amount", money(text(item, RAM, "SpecifiedLineTradeSettlement",
+                    "SpecifiedTradeSettlementLineMonetarySummation", "LineTotalAmount")), "money");
+            put(line, "tax_rate", number(text(item, RAM, "SpecifiedLineTradeSettlement", "ApplicableTradeTax", "RateApplicablePercent")), "number");
+            lines.add(line);
+        }
+        return new Invoice(ciiFormat(fileName, profile), profile, fields, lines, items.size() > MAX_LINES);
+    }
+
+    private static String ciiFormat(String fileName, String profile) {
+        String name = fileName.toLowerCase(Locale.ROOT);
+        if (profile != null && profile.toLowerCase(Locale.ROOT).contains("xrechnung")) {
+            return "xrechnung";
+        }
+        if (name.equals("factur-x.xml")) {
+            return "factur-x";
+        }
+        return name.startsWith("zugferd") ? "zugferd" : "cii";
+    }
+
+    private static Invoice ubl(Element root) {
+        boolean creditNote = "CreditNote".equals(root.getLocalName());
+        Element supplier = child(root, CAC, "AccountingSupplierParty", "Party");
+        Element customer = child(root, CAC, "AccountingCustomerParty", "Party");
+        Element totals = child(root, CAC, "LegalMonetaryTotal");
+        Element tax = child(root, CAC, "TaxTotal");
+        Map<String, Value> fields = new LinkedHashMap<>();
+        put(fields, "invoice_number", text(root, CBC, "ID"), "string");
+        put(fields, "invoice_date", iso(text(root, CBC, "IssueDate")), "date");
+        put(fields, "due_date", iso(Optional.ofNullable(text(root, CBC, "DueDate"))
+                .orElse(text(root, CAC, "PaymentMeans", "PaymentDueDate"))), "date");
+        put(fields, "total_amount", money(text(totals, CBC, "TaxInclusiveAmount")), "money");
+        put(fields, "currency", upper(text(root, CBC, "DocumentCurrencyCode")), "string");
+        put(fields, "vendor_name", partyName(supplier), "string");
+        put(fields, "iban", iban(text(root, CAC, "PaymentMeans", "PayeeFinancialAccount", "ID")), "iban");
+        put(fields, "subtotal_amount", money(text(totals, CBC, "TaxExclusiveAmount")), "money");
+        put(fields, "tax_amount", money(text(tax, CBC, "TaxAmount")), "money");
+        List<Element> subtotals = children(tax, CAC, "TaxSubtotal");
+        if (subtotals.size() == 1) {
+            put(fields, "tax_rate", number(text(subtotals.get(0), CAC, "TaxCategory", "Percent")), "number");
+        }
+        put(fields, "vendor_vat_id", text(supplier, CAC, "PartyTaxScheme", "CompanyID"), "string");
+        put(fields, "buyer_name", partyName(customer), "string");
+        put(fields, "purchase_order", text(root, CAC, "OrderReference", "ID"), "string");
+        List<Element> items = children(root, CAC, creditNote ? "CreditNoteLine" : "InvoiceLine");
+        List<Map<String, Value>> lines = new ArrayList<>();
+        for (Element item : items.subList(0, Math.min(MAX_LINES, items.size()))) {
+            Map<String, Value> line = new LinkedHashMap<>();
+            put(line, "description", Optional.ofNullable(text(item, CAC, "Item", "Name"))
+                    .orElse(text(item, CAC, "Item", "Description")), "string");
+            put(line, "quantity", number(text(item, CBC, creditNote ? "CreditedQuantity" : "InvoicedQuantity")), "number");
+            put(line, "unit_price", money(text(item, CAC, "Price", "PriceAmount")), "money");
+            put(line, "amount", money(text(item, CBC, "LineExtensionAmount")), "money");
+            put(line, "tax_rate", number(text(item, CAC, "Item", "ClassifiedTaxCategory", "Percent")), "number");
+            lines.add(line);
+        }
+        String profile = text(root, CBC, "CustomizationID");
+        return new Invoice("ubl", profile, fields, lines, items.size() > MAX_LINES);
+    }
+
+    private static String partyName(Element party) {
+        return Optional.ofNullable(text(party, CAC, "PartyLegalEntity", "RegistrationName"))
+                .orElse(text(party, CAC, "PartyName", "Name"));
+    }
+
+    private static void put(Map<String, Value> values, String name, String value, String type) {
+        if (value != null && !value.isEmpty()) {
+            values.put(name, new Value(value, type));
+        }
+    }
+
+    // A path of child elements, each step looked up in the namespace given and then in its neighbours
+    // (CII mixes rsm, ram and udt along one path; UBL mixes cac and cbc).
+    private static String text(Element from, String namespace, String... path) {
+        Element element = child(from, namespace, path);
+        return element == null ? null : clean(element.getTextContent());
+    }
+
+    private static Element child(Element from, String namespace, String... path) {
+        Element current = from;
+        for (String step : path) {
+            if (current == null) {
+                return null;
+            }
+            Element next = first(current, namespace, step);
+            if (next == null && namespace.equals(RAM)) {
+                next = first(current, CII, step);
+                next = next == null ? first(current, UDT, step) : next;
+            } else if (next == null && namespace.equals(CAC)) {
+                next = first(current, CBC, step);
+            } else if (next == null && namespace.equals(CBC)) {
+                next = first(current, CAC, step);
+            }
+            current = next;
+        }
+        return current;
+    }
+
+    private static Element first(Element parent, String namespace, String name) {
+        for (Node node = parent.getFirstChild(); node != null; node = node.getNextSibling()) {
+            if (node instanceof Element element && name.equals(element.getLocalName())
+                    && namespace.equals(element.getNamespaceURI())) {
+                return element;
+            }
+        }
+        return null;
+    }
+
+    private static List<Element> children(Element parent, String namespace, String name) {
+        List<Element> found = new ArrayList<>();
+        if (parent == null) {
+            return found;
+        }
+        for (Node node = parent.getFirstChild(); node != null; node = node.getNextSibling()) {
+            if (node instanceof Element element && name.equals(element.getLocalName())
+                    && namespace.equals(element.getNamespaceURI())) {
+                found.add(element);
+            }
+        }
+        return found;
+    }
+
+    private static String clean(String text) {
+        if (text == null) {
+            return null;
+        }
+        String stripped = text.strip().replaceAll("\\s+", " ");
+        return stripped.length() > 10_000 ? stripped.substring(0, 10_000) : stripped;
+    }
+
+    private static String upper(String text) {
+        return text == null ? null : text.toUpperCase(Locale.ROOT);
+    }
+
+    private static String iban(String text) {
+        return text == null ? null : text.replace(" ", "").toUpperCase(Locale.ROOT);
+    }
+
+    /** Money as the other finders write it: a plain decimal with at least two places. */
+    static String money(String text) {
+        BigDecimal amount = decimal(text);
+        if (amount == null) {
+            return null;
+        }
+        return (amount.scale() < 2 ? amount.setScale(2) : amount).toPlainString();
+    }
+
+    private static String number(String text) {
+        BigDecimal number = decimal(text);
+        return number == null ? null : number.stripTrailingZeros().toPlainString();
+    }
+
+    private static BigDecimal decimal(String text) {
+        if (text == null || text.length() > 40) {
+            return null;
+        }
+        try {
+            return new BigDecimal(text);
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
+    private static String date102(String text) {
+        if (text == null) {
+            return null;
+        }
+        Matcher date = DATE_102.matcher(text);
+        return date.matches() ? date.group(1) + "-" + date.group(2) + "-" + date.group(3) : iso(text);
+    }
+
+    private static String iso(String text) {
+        return text != null && text.matches("\\d{4}-\\d{2}-\\d{2}") ? text : null;
+    }
+}

@@ -1,0 +1,140 @@
+package org.docex.extraction.control.invoice;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.docex.extraction.control.Check;
+import org.docex.extraction.control.ExtractedField;
+
+/**
+ * The arithmetic of an invoice, to the cent: quantity x unit price = amount on each line, the sum
+ * of the line amounts = subtotal, subtotal + tax = total. The fields in a mismatch keep their
+ * values and lose half their confidence, so a reviewer's eye goes there first.
+ *
+ * <p>A unit price is printed rounded to the cent while the amount was computed from the exact
+ * price, so a line agrees when quantity x unit price is within half a cent per unit of the amount.
+ */
+public final class InvoiceChecks {
+
+    private static final Pattern LINE = Pattern.compile("line_items\\.(\\d+)\\.(\\w+)");
+    private static final BigDecimal CENT = new BigDecimal("0.01");
+    private static final BigDecimal HALF_CENT = new BigDecimal("0.005");
+    private static final double MISMATCH_FACTOR = 0.5;
+
+    private InvoiceChecks() {
+    }
+
+    public record Outcome(List<ExtractedField> fields, List<Check> checks) {
+    }
+
+    public static Outcome of(List<ExtractedField> fields) {
+        Map<String, ExtractedField> byName = new LinkedHashMap<>();
+        fields.forEach(field -> byName.putIfAbsent(field.name(), field));
+        TreeSet<Integer> lines = new TreeSet<>();
+        for (String name : byName.keySet()) {
+            Matcher line = LINE.matcher(name);
+            if (line.matches()) {
+                lines.add(Integer.parseInt(line.group(1)));
+            }
+        }
+        List<Check> checks = new ArrayList<>();
+        Set<String> suspect = new HashSet<>();
+        boolean everyAmount = !lines.isEmpty();
+        for (int line : lines) {
+            String prefix = "line_items." + line + ".";
+            Optional<BigDecimal> quantity = number(byName, prefix + "quantity");
+            Optional<BigDecimal> price = number(byName, prefix + "unit_price");
+            Optional<BigDecimal> amount = number(byName, prefix + "amount");
+            String name = prefix + "quantity_x_unit_price";
+            everyAmount &= amount.isPresent();
+            if (quantity.isEmpty() || price.isEmpty() || amount.isEmpty()) {
+                checks.add(Check.unavailable(name, "line " + line + ": quantity, unit price or amount not found"));
+                continue;
+            }
+            BigDecimal product = quantity.get().multiply(price.get());
+            BigDecimal tolerance = HALF_CENT.multiply(quantity.get().abs()).max(HALF_CENT);
+            String detail = "line " + line + ": " + quantity.get().toPlainString() + " x " + price.get().toPlainString()
+                    + " = " + money(product) + ", amount " + amount.get().toPlainString();
+            if (product.subtract(amount.get()).abs().compareTo(tolerance) <= 0) {
+                checks.add(Check.ok(name, detail));
+            } else {
+                checks.add(Check.mismatch(name, detail));
+                suspect.addAll(List.of(prefix + "quantity", prefix + "unit_price", prefix + "amount"));
+            }
+        }
+        BigDecimal total = BigDecimal.ZERO;
+        for (int line : lines) {
+            total = total.add(number(byName, "line_items." + line + ".amount").orElse(BigDecimal.ZERO));
+        }
+        Optional<BigDecimal> subtotal = number(byName, "subtotal_amount");
+        if (!lines.isEmpty()) {
+            String name = "lines_sum_to_subtotal";
+            if (!everyAmount || subtotal.isEmpty()) {
+                checks.add(Check.unavailable(name, "a line amount or the subtotal was not found"));
+            } else if (total.compareTo(subtotal.get()) == 0) {
+                checks.add(Check.ok(name, lines.size() + " lines sum to " + plain(total) + ", subtotal " + plain(subtotal.get())));
+            } else {
+                checks.add(Check.mismatch(name, lines.size() + " lines sum to " + plain(total) + ", subtotal " + plain(subtotal.get())));
+                suspect.add("subtotal_amount");
+                lines.forEach(line -> suspect.add("line_items." + line + ".amount"));
+            }
+        }
+        Optional<BigDecimal> tax = number(byName, "tax_amount");
+        Optional<BigDecimal> grandTotal = number(byName, "total_amount");
+        String name = "subtotal_plus_tax_is_total";
+        if (subtotal.isEmpty() || tax.isEmpty() || grandTotal.isEmpty()) {
+            if (subtotal.isPresent() || tax.isPresent()) {
+                checks.add(Check.unavailable(name, "the subtotal, tax or total was not found"));
+            }
+        } else {
+            BigDecimal sumOfBoth = subtotal.get().add(tax.get());
+            String detail = plain(subtotal.get()) + " + " + plain(tax.get()) + " = " + plain(sumOfBoth) + ", total "
+                    + plain(grandTotal.get());
+            if (sumOfBoth.subtract(grandTotal.get()).abs().compareTo(CENT) < 0) {
+                checks.add(Check.ok(name, detail));
+            } else {
+                checks.add(Check.mismatch(name, detail));
+                suspect.addAll(List.of("subtotal_amount", "tax_amount", "total_amount"));
+            }
+        }
+        List<ExtractedField> adjusted = fields.stream()
+                .map(field -> suspect.contains(field.name()) ? lowered(field) : field)
+                .toList();
+        return new Outcome(adjusted, checks);
+    }
+
+    private static ExtractedField lowered(ExtractedField field) {
+        return new ExtractedField(field.name(), field.value(), field.raw(), field.type(),
+                Math.round(field.confidence() * MISMATCH_FACTOR * 1000.0) / 1000.0, field.source(), field.page(), field.bbox());
+    }
+
+    private static Optional<BigDecimal> number(Map<String, ExtractedField> fields, String name) {
+        ExtractedField field = fields.get(name);
+        if (field == null || field.value() == null || field.value().length() > 40) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(new BigDecimal(field.value()));
+        } catch (NumberFormatException e) {
+            return Optional.empty();
+        }
+    }
+
+    // A computed sum or product, written as money is: at least two decimal places.
+    private static String plain(BigDecimal value) {
+        return money(value);
+    }
+
+    private static String money(BigDecimal value) {
+        BigDecimal stripped = value.stripTrailingZeros();
+        return (stripped.scale() < 2 ? stripped.setScale(2) : stripped).toPlainString();
+    }
+}
