@@ -3,6 +3,11 @@
 import {field, h, replace, uid} from './dom.js';
 import {fieldRows} from './review-model.js';
 
+// Line items are ordinary fields named line_items.<n>.<column>; they are shown as one table.
+const LINE_ITEM = /^line_items\.(\d+)\.([a-z_]+)$/;
+const LINE_COLUMNS = [['description', 'Description'], ['quantity', 'Qty'], ['unit_price', 'Unit price'],
+    ['amount', 'Amount'], ['tax_rate', 'Tax %']];
+
 export function fieldsPanel({onSelect, onChange}) {
     const state = {workflow: null, edits: new Map(), editable: false, selected: null};
     const list = h('ul', {class: 'field-list', 'aria-label': 'Extracted fields'});
@@ -54,7 +59,50 @@ export function fieldsPanel({onSelect, onChange}) {
                 text: state.editable ? 'No fields were found. Add one below.' : 'No fields.'}));
             return;
         }
-        replace(list, all.map(row));
+        const items = all.filter((r) => LINE_ITEM.test(r.name));
+        replace(list, all.filter((r) => !LINE_ITEM.test(r.name)).map(row), items.length ? lineItems(items) : null);
+    }
+
+    function lineItems(items) {
+        const lines = new Map();
+        for (const r of items) {
+            const [, n, column] = r.name.match(LINE_ITEM);
+            if (!lines.has(Number(n))) {
+                lines.set(Number(n), new Map());
+            }
+            lines.get(Number(n)).get(column) || lines.get(Number(n)).set(column, r);
+        }
+        const columns = LINE_COLUMNS.filter(([key]) => items.some((r) => r.name.endsWith(`.${key}`)));
+        const numbers = [...lines.keys()].sort((a, b) => a - b);
+        return h('li', {class: 'line-items-row'},
+            h('table', {class: 'line-items'},
+                h('caption', {text: `Line items (${numbers.length})`}),
+                h('thead', {}, h('tr', {}, h('th', {scope: 'col', text: '#'}),
+                    columns.map(([, label]) => h('th', {scope: 'col', text: label})))),
+                h('tbody', {}, numbers.map((n) => h('tr', {}, h('th', {scope: 'row', text: String(n)}),
+                    columns.map(([key, label]) => cell(n, key, label, lines.get(n).get(key))))))));
+    }
+
+    function cell(n, key, label, r) {
+        const name = `line_items.${n}.${key}`;
+        const saved = r ? r.saved : undefined;
+        const input = h('input', {type: 'text', class: 'field-value', value: r ? (r.value ?? '') : '',
+            readonly: !state.editable, spellcheck: 'false', dataset: {field: name},
+            'aria-label': `Line ${n}: ${label}`});
+        const td = h('td', {class: `field-cell${r && r.low ? ' low' : ''}${r && r.value !== saved ? ' changed' : ''}`,
+            dataset: {field: name},
+            title: r && r.confidence !== null && r.confidence !== undefined
+                ? `${Math.round(r.confidence * 100)}% · ${r.source}${r.page ? ` · page ${r.page}` : ''}` : null}, input);
+        input.addEventListener('focus', () => onSelect(name));
+        input.addEventListener('input', () => {
+            state.edits.set(name, input.value);
+            td.classList.toggle('changed', input.value !== (saved ?? ''));
+            onChange();
+        });
+        if (name === state.selected) {
+            td.classList.add('selected');
+        }
+        return td;
     }
 
     function row(r) {
@@ -116,7 +164,7 @@ export function fieldsPanel({onSelect, onChange}) {
             .find((r) => r.name === name) || {}).saved),
         markSelected(name) {
             state.selected = name;
-            for (const item of list.querySelectorAll('.field-row')) {
+            for (const item of list.querySelectorAll('.field-row, .field-cell')) {
                 item.classList.toggle('selected', item.dataset.field === name);
             }
         },

@@ -53,6 +53,31 @@ final class ReviewPage {
                 .map(row -> row.getAttribute("data-field")).toList();
     }
 
+    /** The line-item table as shown: its header row, then each line's cells (input values). */
+    List<List<String>> lineItems() {
+        WebElement table = browser.visible(By.cssSelector("table.line-items"));
+        List<List<String>> rows = new java.util.ArrayList<>();
+        for (WebElement row : table.findElements(By.cssSelector("tr"))) {
+            rows.add(row.findElements(By.cssSelector("th, td")).stream()
+                    .map(cell -> cell.findElements(By.tagName("input")).isEmpty() ? cell.getText()
+                            : cell.findElement(By.tagName("input")).getDomProperty("value"))
+                    .toList());
+        }
+        return rows;
+    }
+
+    /** The names of the line-item cells marked low confidence. */
+    List<String> lowConfidenceCells() {
+        return browser.driver.findElements(By.cssSelector("table.line-items td.low")).stream()
+                .map(cell -> cell.getAttribute("data-field")).toList();
+    }
+
+    /** The failed checks shown above the fields. */
+    List<String> checksFailed() {
+        return browser.driver.findElements(By.cssSelector(".review-notices .alert-warning")).stream()
+                .map(WebElement::getText).toList();
+    }
+
     /** Saves the draft with the keyboard shortcut, from wherever the focus is. */
     ReviewPage saveWithShortcut() {
         browser.driver.switchTo().activeElement().sendKeys(Keys.chord(Keys.CONTROL, "s"));

@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import org.docex.extraction.EInvoicePdfs;
 import org.docex.extraction.WorkflowPolling;
 import org.docex.testing.Accounts;
 import org.docex.testing.Accounts.Account;
@@ -163,6 +164,39 @@ class WorkspaceIT extends BlackBoxTest {
         JsonObject committed = WorkflowPolling.get(api().as(accounts().adminToken()), workflowId);
         assertEquals("committed", committed.getString("status"));
         assertEquals("12.75", committed.getJsonObject("committed").getJsonObject("fields").getString("total_amount"));
+    }
+
+    @Test
+    void lineItemsShowAsATableWhoseCellsAreEditedAsFieldsAndAFailedCheckIsShown() throws IOException {
+        Account analyst = accounts().create("analyst");
+        EInvoicePdfs.Invoice invoice = EInvoicePdfs.sample().withLines(List.of(
+                new EInvoicePdfs.Line("Beratungsleistung", "3", "120.00", "370.00", "19"),
+                EInvoicePdfs.sample().lines().get(1), EInvoicePdfs.sample().lines().get(2)));
+        Path pdf = write("factur-x-1.pdf", EInvoicePdfs.withAttachment(invoice, "factur-x.xml", EInvoicePdfs.cii(invoice)));
+        String workflowId;
+        try (Browser browser = browser()) {
+            DocumentsPage documents = SignInPage.open(browser).signIn(analyst);
+            documents.upload(pdf);
+            ReviewPage review = documents.extract("factur-x-1.pdf", "invoice").awaitStatus("extracted").awaitPageImage();
+            workflowId = review.workflowId();
+            List<List<String>> table = review.lineItems();
+            assertEquals(List.of("#", "Description", "Qty", "Unit price", "Amount", "Tax %"), table.get(0));
+            assertEquals(List.of("1", "Beratungsleistung", "3", "120.00", "370.00", "19"), table.get(1));
+            assertEquals(List.of("3", "Schulung <vor Ort>", "1.5", "400.00", "600.00", "19"), table.get(3));
+            assertTrue(review.checksFailed().stream().anyMatch(text -> text.contains("line 1: 3 x 120.00 = 360.00, amount 370.00")),
+                    review.checksFailed().toString());
+            assertTrue(review.lowConfidenceCells().contains("line_items.1.amount"), review.lowConfidenceCells().toString());
+            browser.assertAccessible("review with line items");
+            browser.script("document.querySelector('table.line-items').scrollIntoView({block: 'center'})");
+            browser.screenshot("09-review-line-items");
+
+            review.field("line_items.1.amount").edit("360.00");
+            review.saveWithShortcut().awaitStatus("in_review");
+            browser.screenshot("10-review-line-items-saved");
+        }
+        JsonObject draft = WorkflowPolling.get(api().as(accounts().adminToken()), workflowId).getJsonObject("draft");
+        assertEquals("360.00", draft.getJsonObject("fields").getString("line_items.1.amount"));
+        assertEquals("Schulung <vor Ort>", draft.getJsonObject("fields").getString("line_items.3.description"));
     }
 
     @Test

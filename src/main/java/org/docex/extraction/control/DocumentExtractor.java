@@ -25,6 +25,8 @@ import org.docex.extraction.control.pdf.PageListing;
 import org.docex.extraction.control.pdf.PageTextReader;
 import org.docex.extraction.control.pdf.PdfOpener;
 import org.docex.extraction.control.pdf.WorkDeadline;
+import org.docex.extraction.control.table.Table;
+import org.docex.extraction.control.table.TableFinder;
 import org.docex.extraction.control.text.PageText;
 import org.docex.extraction.control.values.DateOrder;
 
@@ -92,7 +94,8 @@ public class DocumentExtractor {
         List<ExtractedField> fields = new ArrayList<>(
                 AcroFormReader.read(document, pages, limits.maxFormFields(), deadline));
         deadline.check();
-        fields.addAll(KeyValueFields.from(texts, order));
+        List<Table> tables = TableFinder.find(texts);
+        fields.addAll(KeyValueFields.from(withoutTables(texts, tables), order));
         List<String> warnings = new ArrayList<>(read.warnings());
         EInvoiceReader.Outcome einvoice = EInvoiceReader.read(document);
         warnings.addAll(einvoice.warnings());
@@ -100,7 +103,7 @@ public class DocumentExtractor {
         List<ExtractedField> invoiceFields = new ArrayList<>();
         List<Check> checks = new ArrayList<>();
         if (template == Template.INVOICE) {
-            List<ExtractedField> printed = OcrConfidence.apply(InvoiceTemplate.extract(texts, order), texts);
+            List<ExtractedField> printed = OcrConfidence.apply(InvoiceTemplate.extract(texts, tables, order), texts);
             if (einvoice.invoice().isPresent()) {
                 EInvoiceFields.Merged merged = EInvoiceFields.merge(einvoice.invoice().get().fields(), printed);
                 invoiceFields.addAll(merged.fields());
@@ -116,7 +119,29 @@ public class DocumentExtractor {
         List<ExtractedField> all = new ArrayList<>(OcrConfidence.apply(fields, texts));
         all.addAll(invoiceFields);
         all.addAll(OcrConfidence.apply(new CustomFieldReader(limits.maxRegexSteps(), order).read(texts, custom), texts));
-        return new ExtractionResult(metadata, pageResults(pages, layer, texts, read.sources()), all, warnings, checks);
+        return new ExtractionResult(metadata, pageResults(pages, layer, texts, read.sources()), all, warnings, checks,
+                tables);
+    }
+
+    /** The pages without the lines of their tables: a table's header and cells are not key-value pairs. */
+    private static List<PageText> withoutTables(List<PageText> texts, List<Table> tables) {
+        if (tables.isEmpty()) {
+            return texts;
+        }
+        List<PageText> kept = new ArrayList<>(texts.size());
+        for (PageText page : texts) {
+            List<BoundingBox> boxes = tables.stream().filter(table -> table.page() == page.pageNumber()).map(Table::bbox).toList();
+            kept.add(boxes.isEmpty() ? page : new PageText(page.pageNumber(), page.text(), page.lines().stream()
+                    .filter(line -> boxes.stream().noneMatch(box -> contains(box, line.box())))
+                    .toList(), page.truncated()));
+        }
+        return kept;
+    }
+
+    private static boolean contains(BoundingBox table, BoundingBox line) {
+        double x = (line.x0() + line.x1()) / 2;
+        double y = (line.y0() + line.y1()) / 2;
+        return x >= table.x0() && x <= table.x1() && y >= table.y0() && y <= table.y1();
     }
 
     private static List<PageResult> pageResults(List<PDPage> pages, List<PageText> layer, List<PageText> texts,

@@ -2,13 +2,15 @@ package org.docex.extraction.control;
 
 import java.util.List;
 import java.util.Map;
+import org.docex.extraction.control.table.Table;
 
 /**
  * @param warnings what the extraction could not do and why, for the client to read
  * @param checks   consistency checks on the fields (the invoice's arithmetic, print against e-invoice)
+ * @param tables   the item tables found on the pages
  */
 public record ExtractionResult(Map<String, String> metadata, List<PageResult> pages, List<ExtractedField> fields,
-                               List<String> warnings, List<Check> checks) {
+                               List<String> warnings, List<Check> checks, List<Table> tables) {
 
     public ExtractionResult {
         metadata = Map.copyOf(metadata);
@@ -16,10 +18,11 @@ public record ExtractionResult(Map<String, String> metadata, List<PageResult> pa
         fields = List.copyOf(fields);
         warnings = List.copyOf(warnings);
         checks = List.copyOf(checks);
+        tables = List.copyOf(tables);
     }
 
     public ExtractionResult(Map<String, String> metadata, List<PageResult> pages, List<ExtractedField> fields,
                             List<String> warnings) {
-        this(metadata, pages, fields, warnings, List.of());
+        this(metadata, pages, fields, warnings, List.of(), List.of());
     }
 }

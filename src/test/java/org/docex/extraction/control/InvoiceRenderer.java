@@ -3,15 +3,38 @@ package org.docex.extraction.control;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
 import org.apache.pdfbox.pdmodel.font.PDFont;
+import org.docex.extraction.control.InvoiceSpec.Item;
 
-/** Draws a generated invoice as a one-page A4 PDF, block by block. */
+/**
+ * Draws a generated invoice as an A4 PDF, block by block. An invoice without items is one page
+ * with a fixed two-row table; one with items prints them as a table (with rules if asked) that
+ * continues on further pages, header repeated, when a row would fall below y = 720,
+ * and its totals below the table's last row. The footer stays on the first page.
+ */
 final class InvoiceRenderer {
 
     private static final double LEFT = 50;
     private static final double RIGHT = 545;
     private static final BigDecimal VAT_FACTOR = new BigDecimal("1.19");
+    private static final double TABLE_TOP = 350;
+    private static final double CONTINUED_TOP = 80;
+    private static final double LOWEST_ROW = 720;
+    private static final double ROW_PITCH = 14;
+    private static final double TOTALS_GAP = 20;
+    private static final double THANKS_GAP = 50;
+    /** The thanks line must stay above the first page's footer. */
+    private static final double LOWEST_THANKS_ON_FIRST_PAGE = 745;
+    /** Table edges and the lines between description, quantity, unit price and amount. */
+    private static final double[] COLUMN_RULES = {45, 295, 355, 440, 550};
+    private static final String PHONE = " · Tel. +49 30 1234567";
 
     private final InvoiceSpec spec;
     private final InvoiceWording words;
@@ -27,10 +50,52 @@ final class InvoiceRenderer {
         renderer.vendorBlock();
         renderer.recipientBlock();
         renderer.metaBlock();
-        renderer.itemsTable();
-        renderer.totalsBlock();
-        renderer.footer();
+        if (spec.hasItems()) {
+            renderer.footer();
+            renderer.itemisedBody();
+        } else {
+            renderer.itemsTable();
+            renderer.totalsBlock(400, 480);
+            renderer.footer();
+        }
         return renderer.pdf.save(directory, spec.id() + ".pdf");
+    }
+
+    /**
+     * What the invoice prints as label and value outside its items table: the meta block, the
+     * recipient and issuer labels, the totals and the footer's bank details. Labels as printed
+     * without a trailing colon, values as printed.
+     */
+    static Map<String, String> printedPairs(InvoiceSpec spec) {
+        InvoiceWording words = new InvoiceWording(spec.language(), spec.wording());
+        Map<String, String> pairs = new LinkedHashMap<>();
+        List<String[]> meta = metaRows(spec, words);
+        (spec.metaLayout() == InvoiceSpec.MetaLayout.BELOW && !spec.hasItems() ? meta.subList(0, Math.min(4, meta.size()))
+                : meta).forEach(row -> pairs.put(row[0], row[1]));
+        if (spec.vendorPlacement() != InvoiceSpec.VendorPlacement.SENDER_LINE) {
+            pairs.put(withoutColon(words.billTo()), spec.customer());
+        }
+        if (spec.vendorPlacement() == InvoiceSpec.VendorPlacement.FROM_LABEL) {
+            pairs.put(withoutColon(words.from()), spec.vendor());
+        }
+        for (String[] row : totalsRows(spec, words)) {
+            pairs.put(row[0], row[1]);
+        }
+        pairs.put("Bank", bank(spec).substring("Bank: ".length()) + PHONE);
+        pairs.put("Tel.", PHONE.substring(" · Tel. ".length()));
+        if (spec.iban() != null && spec.wording() % 3 == 0) {
+            pairs.put("IBAN", InvoiceFormats.groupedIban(spec.iban()) + " · BIC: COBADEFFXXX");
+        } else if (spec.iban() != null && spec.wording() % 3 == 1) {
+            pairs.put("IBAN", spec.iban());
+        }
+        if (spec.iban() != null && spec.wording() % 3 != 1) {
+            pairs.put("BIC", "COBADEFFXXX");
+        }
+        return pairs;
+    }
+
+    private static String withoutColon(String label) {
+        return label.endsWith(":") ? label.substring(0, label.length() - 1) : label;
     }
 
     private void vendorBlock() {
@@ -54,7 +119,8 @@ final class InvoiceRenderer {
             }
             case SENDER_LINE -> {
                 text(spec.vendor() + " · " + street() + " · " + city(), LEFT, 140, TestPdf.HELVETICA, 7);
-                text(words.title(), LEFT, 245, TestPdf.HELVETICA_BOLD, 16);
+                // An itemised invoice's meta block has one row more, reaching down to the title's line.
+                text(words.title(), LEFT, spec.hasItems() ? 265 : 245, TestPdf.HELVETICA_BOLD, 16);
             }
             case PLAIN_FIRST_LINE -> {
                 text(spec.vendor(), LEFT, 60, TestPdf.HELVETICA, 10);
@@ -76,20 +142,36 @@ final class InvoiceRenderer {
     }
 
     private void metaBlock() {
-        List<String[]> rows = java.util.Arrays.asList(
-                new String[] {words.number(), spec.number()},
-                new String[] {words.date(), date(spec.date())},
-                spec.due() == null ? null : new String[] {words.due(), date(spec.due())},
-                new String[] {words.customerNumber(), String.valueOf(10100 + Math.floorMod(spec.id().hashCode(), 900))},
-                new String[] {words.orderNumber(), "PO-" + (4711 + spec.wording())},
-                new String[] {words.deliveryDate(), date(spec.date().minusDays(3))})
-                .stream().filter(java.util.Objects::nonNull).toList();
+        List<String[]> rows = metaRows(spec, words);
         switch (spec.metaLayout()) {
             case COLON -> rowsWithColons(rows, 340, 165);
             case COLUMNS -> rowsInColumns(rows, 330, 455, 165);
-            case BELOW -> rowsAsHeaderAndValues(rows.subList(0, Math.min(4, rows.size())), 280);
+            case BELOW -> {
+                if (spec.hasItems()) {
+                    for (int start = 0; start < rows.size(); start += 4) {
+                        rowsAsHeaderAndValues(rows.subList(start, Math.min(start + 4, rows.size())), 280 + start / 4 * 30);
+                    }
+                } else {
+                    rowsAsHeaderAndValues(rows.subList(0, Math.min(4, rows.size())), 280);
+                }
+            }
             case INLINE -> rowsInline(rows, 330, 165);
         }
+    }
+
+    /** Label and value of each meta row; an invoice with items adds the vendor's VAT id. */
+    private static List<String[]> metaRows(InvoiceSpec spec, InvoiceWording words) {
+        List<String[]> rows = new ArrayList<>(Arrays.asList(
+                new String[] {words.number(), spec.number()},
+                new String[] {words.date(), date(spec, spec.date())},
+                spec.due() == null ? null : new String[] {words.due(), date(spec, spec.due())},
+                new String[] {words.customerNumber(), spec.customerNumber()},
+                new String[] {words.orderNumber(), spec.purchaseOrder()},
+                new String[] {words.deliveryDate(), date(spec, spec.date().minusDays(3))}));
+        if (spec.hasItems()) {
+            rows.add(new String[] {words.vatId(), spec.vendorVatId()});
+        }
+        return rows.stream().filter(Objects::nonNull).toList();
     }
 
     private void rowsWithColons(List<String[]> rows, double x, double y) {
@@ -121,12 +203,8 @@ final class InvoiceRenderer {
 
     private void itemsTable() {
         double y = 330;
-        List<String> header = words.tableHeader();
-        text(header.get(0), LEFT, y, TestPdf.HELVETICA_BOLD, 9);
-        text(header.get(1), 300, y, TestPdf.HELVETICA_BOLD, 9);
-        text(header.get(2), 360, y, TestPdf.HELVETICA_BOLD, 9);
-        pdf.rightAligned(header.get(3), RIGHT, y, TestPdf.HELVETICA_BOLD, 9);
-        BigDecimal net = net();
+        headerRow(y);
+        BigDecimal net = net(spec);
         BigDecimal first = net.multiply(new BigDecimal("0.6")).setScale(2, RoundingMode.HALF_UP);
         BigDecimal[] amounts = {first, net.subtract(first)};
         for (int i = 0; i < amounts.length; i++) {
@@ -139,14 +217,93 @@ final class InvoiceRenderer {
         }
     }
 
-    private void totalsBlock() {
-        BigDecimal net = net();
-        String[][] rows = {
-            {words.subtotal(), InvoiceFormats.money(net, spec, spec.wording() % 2 == 0)},
-            {words.tax(), InvoiceFormats.money(spec.total().subtract(net), spec, spec.wording() % 2 == 0)},
-            {words.total(), InvoiceFormats.money(spec.total(), spec, spec.wording() % 2 == 0)},
+    /** The items, header repeated on each page, then the totals below the last row. */
+    private void itemisedBody() {
+        double y = itemRows() + TOTALS_GAP;
+        if (pdf.document.getNumberOfPages() == 1 && y + THANKS_GAP > LOWEST_THANKS_ON_FIRST_PAGE) {
+            pdf.page();
+            y = CONTINUED_TOP;
+        }
+        totalsBlock(y, y + THANKS_GAP);
+    }
+
+    /** Draws the header and one row per item, on as many pages as it takes; returns the last row's y. */
+    private double itemRows() {
+        double top = TABLE_TOP;
+        double y = headerRow(top);
+        double last = top;
+        for (Item item : spec.items()) {
+            if (y > LOWEST_ROW) {
+                columnRules(top, last);
+                pdf.page();
+                top = CONTINUED_TOP;
+                y = headerRow(top);
+            }
+            itemRow(item, y);
+            last = y;
+            y += ROW_PITCH;
+        }
+        columnRules(top, last);
+        return last;
+    }
+
+    /** Draws the column headings with their baseline at y; returns the first row's baseline. */
+    private double headerRow(double y) {
+        List<String> header = words.tableHeader();
+        text(header.get(0), LEFT, y, TestPdf.HELVETICA_BOLD, 9);
+        text(header.get(1), 300, y, TestPdf.HELVETICA_BOLD, 9);
+        text(header.get(2), 360, y, TestPdf.HELVETICA_BOLD, 9);
+        pdf.rightAligned(header.get(3), RIGHT, y, TestPdf.HELVETICA_BOLD, 9);
+        rule(y - 10);
+        rule(y + 5);
+        return y + 16;
+    }
+
+    private void itemRow(Item item, double y) {
+        text(item.description(), LEFT, y);
+        text(quantity(item.quantity()), 300, y);
+        text(InvoiceFormats.amount(item.unitPrice(), spec.numberStyle()), 360, y);
+        pdf.rightAligned(InvoiceFormats.amount(item.amount(), spec.numberStyle()), RIGHT, y, TestPdf.HELVETICA, 10);
+        rule(y + 4);
+    }
+
+    /** A whole number as is, a fraction with one decimal written with the number style's decimal sign. */
+    private String quantity(BigDecimal quantity) {
+        String plain = quantity.stripTrailingZeros().toPlainString();
+        boolean decimalComma = spec.numberStyle() == InvoiceSpec.NumberStyle.GERMAN
+                || spec.numberStyle() == InvoiceSpec.NumberStyle.SPACED;
+        return decimalComma ? plain.replace('.', ',') : plain;
+    }
+
+    private void rule(double y) {
+        if (spec.ruled()) {
+            pdf.line(COLUMN_RULES[0], y, COLUMN_RULES[COLUMN_RULES.length - 1], y);
+        }
+    }
+
+    /** The vertical rules of one page's part of the table, from above its header to below its last row. */
+    private void columnRules(double headerY, double lastRowY) {
+        if (spec.ruled()) {
+            for (double x : COLUMN_RULES) {
+                pdf.line(x, headerY - 10, x, lastRowY + 4);
+            }
+        }
+    }
+
+    /** Label and printed amount of subtotal, tax and total. */
+    private static String[][] totalsRows(InvoiceSpec spec, InvoiceWording words) {
+        BigDecimal net = spec.hasItems() ? spec.subtotal() : net(spec);
+        BigDecimal tax = spec.hasItems() ? spec.tax() : spec.total().subtract(net);
+        boolean symbolFirst = spec.wording() % 2 == 0;
+        return new String[][] {
+            {words.subtotal(), InvoiceFormats.money(net, spec, symbolFirst)},
+            {spec.hasItems() ? words.taxWithRate() : words.tax(), InvoiceFormats.money(tax, spec, symbolFirst)},
+            {words.total(), InvoiceFormats.money(spec.total(), spec, symbolFirst)},
         };
-        double y = 400;
+    }
+
+    private void totalsBlock(double y, double thanksY) {
+        String[][] rows = totalsRows(spec, words);
         for (int i = 0; i < rows.length; i++) {
             boolean last = i == rows.length - 1;
             PDFont font = last ? TestPdf.HELVETICA_BOLD : TestPdf.HELVETICA;
@@ -162,7 +319,7 @@ final class InvoiceRenderer {
                 }
             }
         }
-        text(words.thanks(), LEFT, 480);
+        text(words.thanks(), LEFT, thanksY);
     }
 
     private void footer() {
@@ -170,8 +327,7 @@ final class InvoiceRenderer {
         if (spec.vendorPlacement() == InvoiceSpec.VendorPlacement.SENDER_LINE) {
             text(spec.vendor() + " · " + street() + " · " + city(), LEFT, y - 12, TestPdf.HELVETICA, 8);
         }
-        String bank = spec.language() == InvoiceSpec.Language.EN ? "Bank: Northern Trust" : "Bank: Sparkasse Hannover";
-        text(bank + " · Tel. +49 30 1234567", LEFT, y, TestPdf.HELVETICA, 8);
+        text(bank(spec) + PHONE, LEFT, y, TestPdf.HELVETICA, 8);
         if (spec.iban() == null) {
             return;
         }
@@ -187,7 +343,11 @@ final class InvoiceRenderer {
         }
     }
 
-    private BigDecimal net() {
+    private static String bank(InvoiceSpec spec) {
+        return spec.language() == InvoiceSpec.Language.EN ? "Bank: Northern Trust" : "Bank: Sparkasse Hannover";
+    }
+
+    private static BigDecimal net(InvoiceSpec spec) {
         return spec.total().divide(VAT_FACTOR, 2, RoundingMode.HALF_UP);
     }
 
@@ -204,7 +364,7 @@ final class InvoiceRenderer {
         return spec.language() == InvoiceSpec.Language.EN ? "Bristol BS1 4DJ" : "20457 Hamburg";
     }
 
-    private String date(java.time.LocalDate date) {
+    private static String date(InvoiceSpec spec, LocalDate date) {
         return InvoiceFormats.date(date, spec.dateStyle());
     }
 

@@ -41,12 +41,17 @@ final class InvoiceSet {
         Random random = new Random(20261121L);
         List<InvoiceSpec> specs = new ArrayList<>();
         for (int i = 0; i < SIZE; i++) {
-            specs.add(i % 2 == 0 ? english(i, random) : german(i, random));
+            specs.add(invoice(i, random, "invoice"));
         }
         return specs;
     }
 
-    private static InvoiceSpec english(int i, Random random) {
+    /** Invoice {@code i} of a set, English for even {@code i}, its id {@code prefix-NN-lang}. */
+    static InvoiceSpec invoice(int i, Random random, String prefix) {
+        return i % 2 == 0 ? english(i, random, prefix) : german(i, random, prefix);
+    }
+
+    private static InvoiceSpec english(int i, Random random, String prefix) {
         DateStyle dates = ENGLISH_DATES.get((i / 2) % ENGLISH_DATES.size());
         String currency = switch (dates) {
             case US, US_LONG -> "USD";
@@ -54,23 +59,23 @@ final class InvoiceSet {
             default -> "EUR";
         };
         NumberStyle numbers = (i / 2) % 3 == 2 ? NumberStyle.PLAIN : NumberStyle.US;
-        return spec(i, random, Language.EN, ENGLISH_VENDORS, ENGLISH_CUSTOMERS, dates, currency, numbers);
+        return spec(i, random, prefix, Language.EN, ENGLISH_VENDORS, ENGLISH_CUSTOMERS, dates, currency, numbers);
     }
 
-    private static InvoiceSpec german(int i, Random random) {
+    private static InvoiceSpec german(int i, Random random, String prefix) {
         DateStyle dates = GERMAN_DATES.get((i / 2) % GERMAN_DATES.size());
         boolean swiss = i % 7 == 3;
         NumberStyle numbers = swiss ? NumberStyle.SWISS
                 : List.of(NumberStyle.GERMAN, NumberStyle.SPACED, NumberStyle.GERMAN, NumberStyle.PLAIN).get((i / 2) % 4);
-        return spec(i, random, Language.DE, GERMAN_VENDORS, GERMAN_CUSTOMERS, dates, swiss ? "CHF" : "EUR", numbers);
+        return spec(i, random, prefix, Language.DE, GERMAN_VENDORS, GERMAN_CUSTOMERS, dates, swiss ? "CHF" : "EUR", numbers);
     }
 
-    private static InvoiceSpec spec(int i, Random random, Language language, List<String> vendors,
+    private static InvoiceSpec spec(int i, Random random, String prefix, Language language, List<String> vendors,
                                     List<String> customers, DateStyle dates, String currency, NumberStyle numbers) {
         LocalDate date = LocalDate.of(2026, 1, 1).plusDays(random.nextInt(330));
         LocalDate due = i % 7 == 5 ? null : date.plusDays(List.of(14, 30, 10).get(i % 3));
         BigDecimal total = BigDecimal.valueOf(5_000 + random.nextInt(2_500_000), 2);
-        return new InvoiceSpec(String.format("invoice-%02d-%s", i, language.name().toLowerCase()), language,
+        return new InvoiceSpec(String.format("%s-%02d-%s", prefix, i, language.name().toLowerCase()), language,
                 vendors.get((i / 2) % vendors.size()), customers.get(i % customers.size()),
                 VendorPlacement.values()[i % VendorPlacement.values().length],
                 MetaLayout.values()[(i / 3) % MetaLayout.values().length],

@@ -44,6 +44,16 @@ final class InvoiceWording {
         return pick(List.of("VAT 19%", "Tax (19%)", "Sales tax"), List.of("MwSt. 19%", "USt. 19 %", "zzgl. 19% MwSt."));
     }
 
+    /** The tax label with its rate, for invoices whose tax is computed from their items. */
+    String taxWithRate() {
+        return pick(List.of("VAT 19%", "Tax (19%)", "Sales tax 19%"), List.of("MwSt. 19%", "USt. 19 %", "zzgl. 19% MwSt."));
+    }
+
+    /** The label of the vendor's VAT identification number. */
+    String vatId() {
+        return pick(List.of("VAT ID", "VAT No.", "VAT Reg. No."), List.of("USt-IdNr.", "USt-ID", "Umsatzsteuer-ID"));
+    }
+
     String customerNumber() {
         return pick(List.of("Customer No.", "Customer ID", "Account"), List.of("Kundennummer", "Kunden-Nr."));
     }

@@ -75,6 +75,21 @@ final class TestPdf implements AutoCloseable {
         return text(text, right - width(text, font, size), y, font, size);
     }
 
+    /** Strokes a thin straight line from display point (x1, y1) to display point (x2, y2). */
+    TestPdf line(double x1, double y1, double x2, double y2) {
+        Matrix from = uprightAt(x1, y1);
+        Matrix to = uprightAt(x2, y2);
+        try {
+            content.setLineWidth(0.5f);
+            content.moveTo(from.getTranslateX(), from.getTranslateY());
+            content.lineTo(to.getTranslateX(), to.getTranslateY());
+            content.stroke();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return this;
+    }
+
     static double width(String text, PDFont font, float size) {
         try {
             return font.getStringWidth(text) / 1000.0 * size;

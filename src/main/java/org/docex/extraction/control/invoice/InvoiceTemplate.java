@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import org.docex.extraction.control.ExtractedField;
 import org.docex.extraction.control.keyvalue.LabelledValue;
+import org.docex.extraction.control.table.Table;
 import org.docex.extraction.control.keyvalue.LabelledValueReader;
 import org.docex.extraction.control.text.PageText;
 import org.docex.extraction.control.values.CurrencyCodes;
@@ -12,7 +13,11 @@ import org.docex.extraction.control.values.DateOrder;
 import org.docex.extraction.control.values.IbanParser;
 import org.docex.extraction.control.values.ParsedValue;
 
-/** Reads invoice_number, invoice_date, due_date, total_amount, currency, vendor_name and iban. */
+/**
+ * Reads invoice_number, invoice_date, due_date, total_amount, currency, vendor_name and iban, then
+ * subtotal_amount, tax_amount, tax_rate, vendor_vat_id, buyer_name, purchase_order and the line
+ * items of the item tables.
+ */
 public final class InvoiceTemplate {
 
     static final double IBAN_WITHOUT_LABEL = 0.75;
@@ -20,7 +25,7 @@ public final class InvoiceTemplate {
     private InvoiceTemplate() {
     }
 
-    public static List<ExtractedField> extract(List<PageText> pages, DateOrder order) {
+    public static List<ExtractedField> extract(List<PageText> pages, List<Table> tables, DateOrder order) {
         List<ExtractedField> fields = new ArrayList<>();
         read(InvoiceLabels.invoiceNumber(), pages, "invoice_number").ifPresent(fields::add);
         read(InvoiceLabels.invoiceDate(order), pages, "invoice_date").ifPresent(fields::add);
@@ -30,6 +35,15 @@ public final class InvoiceTemplate {
         currency(pages, total).ifPresent(fields::add);
         VendorNameFinder.find(pages, "vendor_name").ifPresent(fields::add);
         read(InvoiceLabels.iban(), pages, "iban").or(() -> unlabelledIban(pages)).ifPresent(fields::add);
+        Optional<ExtractedField> subtotal = InvoiceParties.subtotal(pages, order);
+        Optional<ExtractedField> tax = InvoiceParties.tax(pages, order);
+        subtotal.ifPresent(fields::add);
+        tax.ifPresent(fields::add);
+        InvoiceParties.taxRate(pages, tax, subtotal).ifPresent(fields::add);
+        InvoiceParties.vendorVatId(pages).ifPresent(fields::add);
+        InvoiceParties.buyerName(pages).ifPresent(fields::add);
+        InvoiceParties.purchaseOrder(pages).ifPresent(fields::add);
+        fields.addAll(LineItems.from(tables, order));
         return fields;
     }
 

@@ -9,6 +9,7 @@ import org.docex.extraction.control.keyvalue.LabelledValueReader;
 import org.docex.extraction.control.text.PageText;
 import org.docex.extraction.control.text.TextLine;
 import org.docex.extraction.control.text.TextSegment;
+import org.docex.extraction.control.values.LegalForm;
 import org.docex.extraction.control.values.ParsedValue;
 import org.docex.extraction.control.values.ValueType;
 
@@ -21,9 +22,7 @@ import org.docex.extraction.control.values.ValueType;
  */
 final class VendorNameFinder {
 
-    static final Pattern LEGAL_FORM = Pattern.compile(
-            "(?<![\\p{L}])(?:GmbH|AG|KG|KGaA|OHG|GbR|UG|e\\.\\s?K\\.|Ltd\\.?|Limited|LLC|LLP|Inc\\.?|Corp\\.?|"
-                    + "Corporation|PLC|plc|S\\.A\\.|SA|SARL|B\\.V\\.|BV|N\\.V\\.|Co\\.)(?![\\p{L}])");
+    static final Pattern LEGAL_FORM = LegalForm.PATTERN;
     static final Pattern RECIPIENT_LABEL = Pattern.compile(
             "(?i)^\\s*(?:bill(?:ed)?\\s*to|invoice\\s*to|sold\\s*to|ship\\s*to|deliver\\s*to|customer|client|"
                     + "kunde|rechnungsempf(?:ä|ae|a)nger|rechnungsadresse|lieferadresse|empf(?:ä|ae|a)nger|an|to)\\b");

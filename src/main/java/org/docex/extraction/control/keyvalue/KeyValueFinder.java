@@ -2,9 +2,11 @@ package org.docex.extraction.control.keyvalue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 import org.docex.extraction.control.text.PageText;
 import org.docex.extraction.control.text.TextLine;
 import org.docex.extraction.control.text.TextSegment;
+import org.docex.extraction.control.values.LegalForm;
 
 /**
  * Discovers "label: value" pairs on a page without knowing the labels. It accepts a pair only
@@ -12,6 +14,11 @@ import org.docex.extraction.control.text.TextSegment;
  * like data, so that prose and table headings do not become fields.
  */
 public final class KeyValueFinder {
+
+    private static final Pattern PARENTHESIS = Pattern.compile("\\([^)]{0,30}\\)");
+    private static final Pattern PERCENT = Pattern.compile("\\d{1,2}(?:[.,]\\d{1,2})?\\s*%");
+    private static final double ALIGNED = 2.0;
+    private static final double FAR_IN_FONT_SIZES = 15;
 
     private KeyValueFinder() {
     }
@@ -44,12 +51,13 @@ public final class KeyValueFinder {
                         LabelledValueLocator.SAME_LINE_WITH_COLON, page)));
                 return 1;
             }
-            if (hasNext && labelColon(segments.get(s + 1).text()) < 0) {
+            TextSegment below = PageLayout.segmentBelow(lines, l, segment);
+            if (hasNext && labelColon(segments.get(s + 1).text()) < 0
+                    && !(below != null && farApart(segment, segments.get(s + 1)))) {
                 pairs.add(new KeyValuePair(label, new ValueSite(segments.get(s + 1), 0,
                         LabelledValueLocator.NEXT_COLUMN_WITH_COLON, page)));
                 return 2;
             }
-            TextSegment below = PageLayout.segmentBelow(lines, l, segment);
             if (below != null && labelColon(below.text()) < 0 && !LabelText.isLabelLike(below.text())) {
                 pairs.add(new KeyValuePair(label, new ValueSite(below, 0, LabelledValueLocator.BELOW_WITH_COLON, page)));
             }
@@ -58,12 +66,17 @@ public final class KeyValueFinder {
         if (!LabelText.isLabelLike(text) || LabelText.isValueLike(text)) {
             return 1;
         }
+        if (LegalForm.PATTERN.matcher(text).find()) {
+            // A company's name is not a label.
+            return 1;
+        }
         if (hasNext && isData(segments.get(s + 1).text())) {
             pairs.add(new KeyValuePair(text, new ValueSite(segments.get(s + 1), 0, LabelledValueLocator.NEXT_COLUMN,
                     page)));
             return 2;
         }
-        if (!hasNext && s == 0 || allLabels(segments)) {
+        if ((!hasNext && s == 0 || allLabels(segments)) && !startsABlock(lines, l, segment)) {
+            // The first line of a block (a name over its address) is not a label of the line below.
             TextSegment below = PageLayout.segmentBelow(lines, l, segment);
             if (below != null && isData(below.text()) && labelColon(below.text()) < 0) {
                 pairs.add(new KeyValuePair(text, new ValueSite(below, 0, LabelledValueLocator.BELOW, page)));
@@ -85,12 +98,46 @@ public final class KeyValueFinder {
     }
 
     private static boolean isData(String text) {
-        return LabelText.isValueLike(text) || !LabelText.isLabelLike(text) && text.length() <= 200;
+        return !isHeading(text) && (LabelText.isValueLike(text) || !LabelText.isLabelLike(text) && text.length() <= 200);
     }
 
     private static boolean allLabels(List<TextSegment> segments) {
-        return segments.stream().allMatch(segment -> LabelText.isLabelLike(segment.text())
-                && !LabelText.isValueLike(segment.text()) && labelColon(segment.text()) < 0);
+        return segments.stream().allMatch(segment -> isHeading(segment.text()) && labelColon(segment.text()) < 0);
+    }
+
+    /** A label, its digits in a parenthesis or a percentage at most: "Tax (19%)" heads a column as "Tax" does. */
+    private static boolean isHeading(String text) {
+        String words = PERCENT.matcher(PARENTHESIS.matcher(text).replaceAll(" ")).replaceAll(" ").strip();
+        return LabelText.isLabelLike(words) && !LabelText.isValueLike(words);
+    }
+
+    // The phrase and the two below it share their left or their right edge, one under the other: a block such as an address.
+    private static boolean startsABlock(List<TextLine> lines, int l, TextSegment first) {
+        TextSegment second = PageLayout.segmentBelow(lines, l, first);
+        if (second == null || !aligned(first, second)) {
+            return false;
+        }
+        int secondLine = lineOf(lines, l, second);
+        TextSegment third = secondLine < 0 ? null : PageLayout.segmentBelow(lines, secondLine, second);
+        return third != null && aligned(second, third);
+    }
+
+    private static boolean aligned(TextSegment upper, TextSegment lower) {
+        return Math.abs(upper.box().x0() - lower.box().x0()) <= ALIGNED || Math.abs(upper.box().x1() - lower.box().x1()) <= ALIGNED;
+    }
+
+    private static int lineOf(List<TextLine> lines, int from, TextSegment segment) {
+        for (int i = from + 1; i < lines.size() && i <= from + 4; i++) {
+            if (lines.get(i).segments().contains(segment)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    // The next phrase on the line is further away than a column's usual distance from its label.
+    private static boolean farApart(TextSegment label, TextSegment next) {
+        return next.box().x0() - label.box().x1() > FAR_IN_FONT_SIZES * Math.max(1, label.fontSize());
     }
 
     private static int skipSpaces(String text, int from) {

@@ -13,11 +13,13 @@ import org.docex.extraction.control.ExtractedField;
 import org.docex.extraction.control.ExtractionResult;
 import org.docex.extraction.control.PageResult;
 import org.docex.extraction.control.PageSource;
+import org.docex.extraction.control.table.Cell;
+import org.docex.extraction.control.table.Table;
 import org.docex.extraction.control.text.TextLine;
 import org.docex.extraction.control.text.TextToken;
 
 /**
- * An extraction result as stored and as clients read it: {@code {"metadata", "pages", "fields", "warnings", "checks"}}
+ * An extraction result as stored and as clients read it: {@code {"metadata", "pages", "fields", "warnings", "checks", "tables"}}
  * with snake_case names, 1-based page numbers and each box as {@code [x0, y0, x1, y1]}.
  */
 public final class ResultJson {
@@ -45,8 +47,35 @@ public final class ResultJson {
                 .add("fields", fields)
                 .add("warnings", warnings)
                 .add("checks", checks)
+                .add("tables", tables(result))
                 .build()
                 .toString();
+    }
+
+    private static JsonArrayBuilder tables(ExtractionResult result) {
+        JsonArrayBuilder tables = JSON.createArrayBuilder();
+        for (Table table : result.tables()) {
+            JsonArrayBuilder rows = JSON.createArrayBuilder();
+            for (List<Cell> row : table.rows()) {
+                JsonArrayBuilder cells = JSON.createArrayBuilder();
+                for (Cell cell : row) {
+                    JsonObjectBuilder json = JSON.createObjectBuilder().add("text", cell.text());
+                    cells.add(cell.bbox() == null ? json.addNull("bbox") : json.add("bbox", box(cell.bbox())));
+                }
+                rows.add(cells);
+            }
+            JsonArrayBuilder columns = JSON.createArrayBuilder();
+            table.columns().forEach(kind -> columns.add(kind.name().toLowerCase(java.util.Locale.ROOT)));
+            tables.add(JSON.createObjectBuilder()
+                    .add("page", table.page())
+                    .add("bbox", box(table.bbox()))
+                    .add("header_rows", table.headerRows())
+                    .add("columns", columns)
+                    .add("rows", rows)
+                    .add("continues_on_next_page", table.continuesOnNextPage())
+                    .add("continued_from_previous_page", table.continuedFromPreviousPage()));
+        }
+        return tables;
     }
 
     /**

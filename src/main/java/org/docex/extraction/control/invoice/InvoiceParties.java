@@ -1,0 +1,170 @@
+package org.docex.extraction.control.invoice;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.docex.extraction.control.ExtractedField;
+import org.docex.extraction.control.keyvalue.LabelledValueReader;
+import org.docex.extraction.control.text.PageText;
+import org.docex.extraction.control.text.TextLine;
+import org.docex.extraction.control.text.TextSegment;
+import org.docex.extraction.control.values.DateOrder;
+import org.docex.extraction.control.values.ParsedValue;
+import org.docex.extraction.control.values.ValueNormaliser;
+import org.docex.extraction.control.values.ValueType;
+
+/**
+ * The invoice fields beyond the basics, from the print: subtotal, tax and tax rate from the totals
+ * block, the vendor's VAT id, the buyer's name and the purchase order number.
+ */
+final class InvoiceParties {
+
+    private static final String RATE = "\\d{1,2}(?:[.,]\\d{1,2})?\\s*%";
+    private static final String TAX = "(?:vat|tax|sales\\s*tax|mwst\\.?|ust\\.?|umsatzsteuer|mehrwertsteuer)";
+    private static final Pattern TAX_WITH_RATE = Pattern.compile("(?iu)\\s*(?:" + TAX + "\\s*\\(?\\s*(?<rate>" + RATE
+            + ")|(?:zzgl\\.?|plus|inkl\\.?|incl\\.?)\\s*(?<rate2>" + RATE + ")\\s*(?:mwst|ust|vat)\\.?)");
+    private static final Pattern VAT_ID = Pattern.compile("(?<id>[A-Z]{2}(?:\\s?[0-9A-Z]){8,14})(?![0-9A-Za-z])");
+    private static final Pattern NOT_A_NAME = Pattern.compile(
+            "(?iu)^(?:no\\.?|nr\\.?|number|id|#|nummer)(?![\\p{L}])|#|(?:nr\\.?|nummer|number)$|\\b(?:no\\.?|date|datum)$");
+
+    private InvoiceParties() {
+    }
+
+    static Optional<ExtractedField> subtotal(List<PageText> pages, DateOrder order) {
+        return new LabelledValueReader(text -> ValueNormaliser.atStart(ValueType.MONEY, text, order), true)
+                .label(1, "sub\\s*-?\\s*total", "net\\s*(?:amount|total)", "total\\s*net", "amount\\s*before\\s*tax",
+                        "total\\s*(?:excl\\.?|excluding|before)\\s*(?:vat|tax)", "nettobetrag", "zwischensumme",
+                        "summe\\s*netto", "nettosumme", "gesamt\\s*netto", "warenwert", "netto")
+                .best(pages).map(value -> value.toField("subtotal_amount", ExtractedField.TEMPLATE));
+    }
+
+    static Optional<ExtractedField> tax(List<PageText> pages, DateOrder order) {
+        return new LabelledValueReader(text -> ValueNormaliser.atStart(ValueType.MONEY, text, order), true)
+                .label(1, TAX + "(?:\\s*" + RATE + ")?", "(?:zzgl\\.?|plus)\\s*" + RATE + "\\s*(?:mwst|ust|vat)\\.?",
+                        "(?:zzgl\\.?|plus)\\s*(?:mwst|ust|vat)\\.?(?:\\s*" + RATE + ")?")
+                .best(pages).map(value -> value.toField("tax_amount", ExtractedField.TEMPLATE));
+    }
+
+    /** The rate written with the tax ("VAT 19%", "USt. 19 %", "Tax (19%)", "zzgl. 19% MwSt."), else tax / subtotal where that is a plain rate. */
+    static Optional<ExtractedField> taxRate(List<PageText> pages, Optional<ExtractedField> tax, Optional<ExtractedField> subtotal) {
+        for (PageText page : pages) {
+            for (TextLine line : page.lines()) {
+                for (TextSegment segment : line.segments()) {
+                    Matcher matcher = TAX_WITH_RATE.matcher(segment.text());
+                    if (matcher.lookingAt()) {
+                        String group = matcher.group("rate") != null ? "rate" : "rate2";
+                        String rate = matcher.group(group).replace("%", "").strip().replace(',', '.');
+                        String value = new BigDecimal(rate).stripTrailingZeros().toPlainString();
+                        return Optional.of(new ExtractedField("tax_rate", value, matcher.group(group), ValueType.NUMBER.apiName(),
+                                0.85, ExtractedField.TEMPLATE, page.pageNumber(),
+                                segment.boxOf(matcher.start(group), matcher.end(group))));
+                    }
+                }
+            }
+        }
+        if (tax.isEmpty() || subtotal.isEmpty()) {
+            return Optional.empty();
+        }
+        try {
+            BigDecimal net = new BigDecimal(subtotal.get().value());
+            if (net.signum() == 0) {
+                return Optional.empty();
+            }
+            BigDecimal rate = new BigDecimal(tax.get().value()).multiply(BigDecimal.valueOf(100)).divide(net, 2, RoundingMode.HALF_UP);
+            BigDecimal half = rate.multiply(BigDecimal.valueOf(2)).setScale(0, RoundingMode.HALF_UP).divide(BigDecimal.valueOf(2));
+            if (rate.subtract(half).abs().compareTo(new BigDecimal("0.05")) > 0) {
+                return Optional.empty();
+            }
+            return Optional.of(new ExtractedField("tax_rate", half.stripTrailingZeros().toPlainString(), null,
+                    ValueType.NUMBER.apiName(), 0.6, ExtractedField.TEMPLATE, tax.get().page(), null));
+        } catch (NumberFormatException | ArithmeticException e) {
+            return Optional.empty();
+        }
+    }
+
+    static Optional<ExtractedField> vendorVatId(List<PageText> pages) {
+        return new LabelledValueReader(InvoiceParties::vatId, false)
+                .label(1, "vat\\s*(?:id|no\\.?|number|reg(?:istration)?\\.?(?:\\s*(?:no\\.?|number))?)(?:\\s*(?:no\\.?|number))?",
+                        "ust\\.?\\s*-?\\s*id(?:\\.?\\s*-?\\s*nr\\.?|nr\\.?)?", "ust\\s*-?\\s*idnr\\.?",
+                        "umsatzsteuer\\s*-?\\s*id(?:entifikations)?(?:\\s*-?\\s*(?:nr\\.?|nummer))?", "tva\\s*(?:intracom)?",
+                        "tax\\s*id", "btw\\s*(?:nr\\.?|nummer)?")
+                .best(pages).map(value -> value.toField("vendor_vat_id", ExtractedField.TEMPLATE));
+    }
+
+    static Optional<ExtractedField> purchaseOrder(List<PageText> pages) {
+        return new LabelledValueReader(InvoiceNumberParser::atStart, false)
+                .label(1, "purchase\\s*order(?:\\s*(?:no\\.?|number|#))?", "po\\s*(?:no\\.?|number|#)", "p\\.\\s*o\\.(?:\\s*(?:no\\.?|number))?",
+                        "order\\s*(?:no\\.?|number|#|ref(?:erence)?\\.?)", "your\\s*order(?:\\s*(?:no\\.?|number))?",
+                        "bestell\\s*-?\\s*(?:nr\\.?|nummer)", "auftrag\\s*(?:nr\\.?|nummer)", "auftragsnummer",
+                        "ihre\\s*bestellung(?:\\s*(?:nr\\.?|nummer))?")
+                .best(pages).map(value -> value.toField("purchase_order", ExtractedField.TEMPLATE));
+    }
+
+    /** The first line of the recipient's block, under "Bill to:", "Kunde:" and the like, or under the small sender line of a window envelope. */
+    static Optional<ExtractedField> buyerName(List<PageText> pages) {
+        Optional<ExtractedField> labelled = new LabelledValueReader(InvoiceParties::name, false)
+                .label(1, alone("bill(?:ed)?\\s*to"), alone("invoice\\s*to"), alone("sold\\s*to"), alone("customer"),
+                        alone("client"), alone("buyer"), alone("rechnungsempfänger"), alone("rechnungsadresse"),
+                        alone("empfänger"), alone("kunde"), alone("an"))
+                .best(pages.isEmpty() ? pages : pages.subList(0, 1))
+                .map(value -> value.toField("buyer_name", ExtractedField.TEMPLATE));
+        if (labelled.isPresent() || pages.isEmpty()) {
+            return labelled;
+        }
+        PageText first = pages.get(0);
+        return FirstPageLines.of(first).senderLine(0.45, Pattern.compile("\\s+[:-]\\s+|\\s*[·•|]\\s*"))
+                .flatMap(sender -> lineBelow(first, sender))
+                .flatMap(segment -> name(segment.text()).map(value -> new ExtractedField("buyer_name", value.value(),
+                        segment.text(), ValueType.STRING.apiName(), 0.6, ExtractedField.TEMPLATE, first.pageNumber(),
+                        segment.boxOf(value.start(), value.end()))));
+    }
+
+    // A label that ends its phrase or has a colon: "Customer:" but not the "Customer" of "Customer Corp Ltd".
+    private static String alone(String label) {
+        return label + "(?=\\s*[:：]|\\s*$)";
+    }
+
+    private static Optional<TextSegment> lineBelow(PageText page, TextSegment sender) {
+        List<TextLine> lines = page.lines();
+        for (int i = 0; i + 1 < lines.size(); i++) {
+            if (lines.get(i).segments().stream().anyMatch(segment -> segment.box().equals(sender.box()))) {
+                return lines.get(i + 1).segments().stream().filter(segment -> segment.overlapsHorizontally(sender, 2)).findFirst();
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<ParsedValue> name(String text) {
+        String stripped = text.strip();
+        String company = VendorNameFinder.firstPart(stripped);
+        long letters = company.chars().filter(Character::isLetter).count();
+        long digits = company.chars().filter(Character::isDigit).count();
+        // Three digits or more: an invoice number or a date in the next column, not the recipient's name.
+        if (letters < 2 || digits >= 3 || company.length() > 80 || company.contains(":")
+                || NOT_A_NAME.matcher(company).find()) {
+            return Optional.empty();
+        }
+        int start = text.indexOf(company);
+        return Optional.of(new ParsedValue(company, ValueType.STRING, start, start + company.length(), 1.0));
+    }
+
+    private static Optional<ParsedValue> vatId(String text) {
+        Matcher matcher = VAT_ID.matcher(text.toUpperCase(Locale.ROOT));
+        int from = 0;
+        while (from < text.length() && Character.isWhitespace(text.charAt(from))) {
+            from++;
+        }
+        if (!matcher.find(from) || matcher.start() != from) {
+            return Optional.empty();
+        }
+        String id = matcher.group("id").replace(" ", "");
+        if (id.chars().filter(Character::isDigit).count() < 5) {
+            return Optional.empty();
+        }
+        return Optional.of(new ParsedValue(id, ValueType.STRING, matcher.start("id"), matcher.end("id"), 1.0));
+    }
+}

@@ -1,0 +1,84 @@
+package org.docex.extraction.control.invoice;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.docex.extraction.control.ExtractedField;
+import org.docex.extraction.control.table.Cell;
+import org.docex.extraction.control.table.ColumnKind;
+import org.docex.extraction.control.table.Table;
+import org.docex.extraction.control.values.DateOrder;
+import org.docex.extraction.control.values.ParsedValue;
+import org.docex.extraction.control.values.ValueNormaliser;
+import org.docex.extraction.control.values.ValueType;
+
+/**
+ * An invoice's line items from its item tables, in order across pages: for each row the fields
+ * {@code line_items.<n>.description}, {@code .quantity}, {@code .unit_price}, {@code .amount} and
+ * {@code .tax_rate}, each with the box of its cell. Numbers are normalised as the other money
+ * fields are (1,234.56 and 1.234,56 alike).
+ */
+public final class LineItems {
+
+    public static final int MAX_LINES = 1000;
+    static final double CONFIDENCE = 0.85;
+
+    private LineItems() {
+    }
+
+    public static List<ExtractedField> from(List<Table> tables, DateOrder order) {
+        List<ExtractedField> fields = new ArrayList<>();
+        int line = 0;
+        for (Table table : tables) {
+            if (!table.columns().contains(ColumnKind.AMOUNT) && !table.columns().contains(ColumnKind.UNIT_PRICE)) {
+                continue;
+            }
+            for (List<Cell> row : table.body()) {
+                if (line == MAX_LINES) {
+                    return fields;
+                }
+                line++;
+                for (int i = 0; i < table.columns().size(); i++) {
+                    ColumnKind kind = table.columns().get(i);
+                    Cell cell = row.get(i);
+                    if (kind.fieldName() == null || cell.isEmpty()) {
+                        continue;
+                    }
+                    String name = "line_items." + line + "." + kind.fieldName();
+                    value(kind, cell.text(), order).ifPresent(value -> fields.add(new ExtractedField(name, value,
+                            cell.text(), type(kind), CONFIDENCE, ExtractedField.TEMPLATE, table.page(), cell.bbox())));
+                }
+            }
+        }
+        return fields;
+    }
+
+    private static Optional<String> value(ColumnKind kind, String text, DateOrder order) {
+        return switch (kind) {
+            case DESCRIPTION -> Optional.of(text.strip());
+            case UNIT_PRICE, AMOUNT -> ValueNormaliser.atStart(ValueType.MONEY, text, order).map(ParsedValue::value);
+            case QUANTITY -> plainNumber(text, order);
+            case TAX_RATE -> plainNumber(text.replace("%", ""), order);
+            case OTHER -> Optional.empty();
+        };
+    }
+
+    private static Optional<String> plainNumber(String text, DateOrder order) {
+        return ValueNormaliser.atStart(ValueType.NUMBER, text, order).map(ParsedValue::value).flatMap(number -> {
+            try {
+                return Optional.of(new BigDecimal(number).stripTrailingZeros().toPlainString());
+            } catch (NumberFormatException e) {
+                return Optional.empty();
+            }
+        });
+    }
+
+    private static String type(ColumnKind kind) {
+        return switch (kind) {
+            case UNIT_PRICE, AMOUNT -> ValueType.MONEY.apiName();
+            case QUANTITY, TAX_RATE -> ValueType.NUMBER.apiName();
+            default -> ValueType.STRING.apiName();
+        };
+    }
+}

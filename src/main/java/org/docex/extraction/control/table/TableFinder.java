@@ -1,0 +1,232 @@
+package org.docex.extraction.control.table;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Pattern;
+import org.docex.extraction.control.BoundingBox;
+import org.docex.extraction.control.text.PageText;
+import org.docex.extraction.control.text.TextLine;
+import org.docex.extraction.control.text.TextSegment;
+
+/**
+ * Finds item tables on text and OCR pages alike: a header line that names at least three of an
+ * item table's columns (a description and an amount or a price among them), then the lines below
+ * it, each phrase put in the column whose header it sits under. Rules drawn around the cells do not
+ * matter: the columns come from where the text is. A row needs a number in one of the numeric
+ * columns; a line with text under the description alone continues the description above it. The
+ * table ends at the totals (subtotal, tax, total), at a gap of several rows, or at the page's end,
+ * where a header of the same columns at the top of the next page continues it.
+ */
+public final class TableFinder {
+
+    private static final Pattern TOTALS = Pattern.compile("(?iu)\\s*(?:sub\\s*-?\\s*total|net\\s*(?:amount|total)|"
+            + "total|grand\\s*total|amount\\s*(?:due|payable)|balance(?:\\s*due)?|vat|tax|sales\\s*tax|"
+            + "mwst|ust|zzgl|umsatzsteuer|mehrwertsteuer|netto(?:betrag|summe)?|zwischensumme|summe|gesamt(?:betrag|summe)?|"
+            + "rechnungsbetrag|zu\\s*zahlen|endbetrag|übertrag|carried\\s*forward|brutto(?:betrag)?)(?![\\p{L}])");
+    private static final Pattern NUMBER = Pattern.compile(
+            "[-+(]?\\s*(?:[$€£]|EUR|USD|GBP|CHF)?\\s*[-+]?\\d[\\d.,'\\u00A0\\u202F ]*\\s*(?:[$€£%]|EUR|USD|GBP|CHF)?\\)?");
+    private static final double END_GAP_IN_ROWS = 2.5;
+    private static final double CONTINUATION_GAP_IN_LINES = 1.5;
+
+    private TableFinder() {
+    }
+
+    public static List<Table> find(List<PageText> pages) {
+        List<Table> tables = new ArrayList<>();
+        Table open = null;
+        for (PageText page : pages) {
+            List<TextLine> lines = page.lines().stream().sorted(Comparator.comparingDouble(line -> line.box().y0())).toList();
+            boolean first = true;
+            for (int i = 0; i < lines.size(); i++) {
+                Optional<Header> header = Header.of(lines.get(i));
+                if (header.isEmpty()) {
+                    continue;
+                }
+                Scan scan = scan(header.get(), lines, i + 1);
+                if (scan.rows().isEmpty()) {
+                    continue;
+                }
+                boolean continued = first && open != null && open.page() == page.pageNumber() - 1
+                        && open.columns().equals(header.get().kinds());
+                if (continued) {
+                    tables.set(tables.size() - 1, open.continuing());
+                }
+                List<List<Cell>> rows = new ArrayList<>();
+                rows.add(header.get().cells());
+                rows.addAll(scan.rows());
+                Table table = new Table(page.pageNumber(), box(rows), 1, header.get().kinds(), rows, false, continued);
+                tables.add(table);
+                open = scan.endedAtTotals() ? null : table;
+                first = false;
+                i = scan.next() - 1;
+            }
+            if (open != null && open.page() < page.pageNumber()) {
+                open = null;
+            }
+        }
+        return tables;
+    }
+
+    private record Scan(List<List<Cell>> rows, int next, boolean endedAtTotals) {
+    }
+
+    private static Scan scan(Header header, List<TextLine> lines, int from) {
+        List<List<Cell>> rows = new ArrayList<>();
+        double previousBottom = header.line().box().y1();
+        double pitch = header.line().box().height() * 2;
+        int i = from;
+        for (; i < lines.size(); i++) {
+            TextLine line = lines.get(i);
+            double gap = line.box().y0() - previousBottom;
+            double lineHeight = Math.max(1, line.box().height());
+            if (gap > END_GAP_IN_ROWS * pitch) {
+                return new Scan(rows, i, false);
+            }
+            if (TOTALS.matcher(line.segments().get(0).text()).lookingAt() && !header.hasItemNumbers(line)) {
+                return new Scan(rows, i, true);
+            }
+            List<Cell> cells = header.cells(line);
+            if (header.hasNumber(cells)) {
+                if (!rows.isEmpty()) {
+                    pitch = Math.max(lineHeight, line.box().y0() - previousBottom + lineHeight);
+                }
+                rows.add(cells);
+                previousBottom = line.box().y1();
+                continue;
+            }
+            if (!rows.isEmpty() && gap < CONTINUATION_GAP_IN_LINES * lineHeight && header.onlyDescription(cells, line)) {
+                rows.set(rows.size() - 1, header.appendDescription(rows.get(rows.size() - 1), cells));
+                previousBottom = line.box().y1();
+                continue;
+            }
+            return new Scan(rows, i, false);
+        }
+        return new Scan(rows, i, false);
+    }
+
+    private static BoundingBox box(List<List<Cell>> rows) {
+        BoundingBox box = null;
+        for (List<Cell> row : rows) {
+            for (Cell cell : row) {
+                if (cell.bbox() != null) {
+                    box = box == null ? cell.bbox() : box.union(cell.bbox());
+                }
+            }
+        }
+        return box;
+    }
+
+    static boolean isNumber(String text) {
+        return !text.isBlank() && NUMBER.matcher(text.strip()).matches();
+    }
+
+    /** The header line: its cells, the kind of each column, and the zones between them. */
+    private record Header(TextLine line, List<TextSegment> segments, List<ColumnKind> kinds, double[] bounds) {
+
+        static Optional<Header> of(TextLine line) {
+            List<TextSegment> segments = line.segments();
+            if (segments.size() < 3 || segments.size() > 10) {
+                return Optional.empty();
+            }
+            List<ColumnKind> kinds = new ArrayList<>();
+            int unknown = 0;
+            for (TextSegment segment : segments) {
+                Optional<ColumnKind> kind = ColumnKind.named(segment.text());
+                if (kind.isEmpty()) {
+                    unknown++;
+                }
+                kinds.add(kind.orElse(ColumnKind.OTHER));
+            }
+            long named = kinds.stream().filter(kind -> kind != ColumnKind.OTHER).distinct().count();
+            long namedColumns = kinds.stream().filter(kind -> kind != ColumnKind.OTHER).count();
+            if (unknown > 1 || named < 3 || named != namedColumns || !kinds.contains(ColumnKind.DESCRIPTION)
+                    || !(kinds.contains(ColumnKind.AMOUNT) || kinds.contains(ColumnKind.UNIT_PRICE))) {
+                return Optional.empty();
+            }
+            double[] bounds = new double[segments.size() - 1];
+            for (int i = 0; i < bounds.length; i++) {
+                bounds[i] = (segments.get(i).box().x1() + segments.get(i + 1).box().x0()) / 2;
+            }
+            return Optional.of(new Header(line, segments, kinds, bounds));
+        }
+
+        List<Cell> cells() {
+            return segments.stream().map(segment -> new Cell(segment.text(), segment.box())).toList();
+        }
+
+        /** The line's phrases put into the columns they overlap most; two in one column are joined. */
+        List<Cell> cells(TextLine row) {
+            List<Cell> cells = new ArrayList<>();
+            for (int i = 0; i < kinds.size(); i++) {
+                cells.add(Cell.EMPTY);
+            }
+            for (TextSegment segment : row.segments()) {
+                int column = column(segment.box());
+                Cell cell = cells.get(column);
+                cells.set(column, cell.isEmpty() ? new Cell(segment.text(), segment.box())
+                        : new Cell(cell.text() + " " + segment.text(), cell.bbox().union(segment.box())));
+            }
+            return cells;
+        }
+
+        private int column(BoundingBox box) {
+            int best = 0;
+            double bestOverlap = Double.NEGATIVE_INFINITY;
+            for (int i = 0; i < kinds.size(); i++) {
+                double left = i == 0 ? Double.NEGATIVE_INFINITY : bounds[i - 1];
+                double right = i == kinds.size() - 1 ? Double.POSITIVE_INFINITY : bounds[i];
+                double overlap = Math.min(box.x1(), right) - Math.max(box.x0(), left);
+                if (overlap > bestOverlap) {
+                    bestOverlap = overlap;
+                    best = i;
+                }
+            }
+            return best;
+        }
+
+        boolean hasNumber(List<Cell> cells) {
+            for (int i = 0; i < kinds.size(); i++) {
+                ColumnKind kind = kinds.get(i);
+                if ((kind == ColumnKind.AMOUNT || kind == ColumnKind.UNIT_PRICE || kind == ColumnKind.QUANTITY)
+                        && isNumber(cells.get(i).text())) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        boolean hasItemNumbers(TextLine line) {
+            List<Cell> cells = cells(line);
+            for (int i = 0; i < kinds.size(); i++) {
+                if ((kinds.get(i) == ColumnKind.QUANTITY || kinds.get(i) == ColumnKind.UNIT_PRICE)
+                        && isNumber(cells.get(i).text())) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        /** Text under the description only, not reaching into the next column. */
+        boolean onlyDescription(List<Cell> cells, TextLine line) {
+            int description = kinds.indexOf(ColumnKind.DESCRIPTION);
+            for (int i = 0; i < cells.size(); i++) {
+                if (i != description && !cells.get(i).isEmpty()) {
+                    return false;
+                }
+            }
+            return description >= bounds.length || line.box().x1() <= bounds[description] + line.fontSize();
+        }
+
+        List<Cell> appendDescription(List<Cell> row, List<Cell> more) {
+            int description = kinds.indexOf(ColumnKind.DESCRIPTION);
+            List<Cell> joined = new ArrayList<>(row);
+            Cell above = row.get(description);
+            Cell added = more.get(description);
+            joined.set(description, above.isEmpty() ? added
+                    : new Cell(above.text() + " " + added.text(), above.bbox().union(added.bbox())));
+            return joined;
+        }
+    }
+}
