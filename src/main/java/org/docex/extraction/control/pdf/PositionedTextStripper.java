@@ -37,6 +37,7 @@ public final class PositionedTextStripper extends PDFTextStripper {
     private final GlyphBoxes glyphBoxes = new GlyphBoxes();
     private final BoundedTextBuffer buffer = new BoundedTextBuffer();
     private final OverlapFilter overlaps = new OverlapFilter();
+    private final RuleCollector rules = new RuleCollector();
     private final Deque<Boolean> actualTextSequences = new ArrayDeque<>();
     private Consumer<PageText> onPage;
     private long charsLeftInDocument;
@@ -72,6 +73,7 @@ public final class PositionedTextStripper extends PDFTextStripper {
     @Override
     protected void startPage(PDPage page) {
         geometry = PageGeometry.of(page);
+        rules.startPage(geometry);
         buffer.reset((int) Math.min(maxCharsPerPage, charsLeftInDocument));
         glyphsOnPage = 0;
         overlaps.clear();
@@ -83,7 +85,7 @@ public final class PositionedTextStripper extends PDFTextStripper {
     protected void endPage(PDPage page) {
         finishLine();
         charsLeftInDocument = Math.max(0, charsLeftInDocument - buffer.length());
-        onPage.accept(new PageText(getCurrentPageNo(), buffer.contents(), lines, buffer.truncated()));
+        onPage.accept(new PageText(getCurrentPageNo(), buffer.contents(), lines, buffer.truncated(), rules.rules()));
     }
 
     @Override
@@ -95,7 +97,10 @@ public final class PositionedTextStripper extends PDFTextStripper {
             buffer.markTruncated();
             return;
         }
-        super.processOperator(operator, operands);
+        // Path operators are no text stripper's business; the table finder wants the rules they draw.
+        if (!rules.handle(operator.getName(), operands, getGraphicsState().getCurrentTransformationMatrix())) {
+            super.processOperator(operator, operands);
+        }
     }
 
     @Override

@@ -17,7 +17,8 @@ import org.docex.extraction.control.text.TextSegment;
  * matter: the columns come from where the text is. A row needs a number in one of the numeric
  * columns; a line with text under the description alone continues the description above it. The
  * table ends at the totals (subtotal, tax, total), at a gap of several rows, or at the page's end,
- * where a header of the same columns at the top of the next page continues it.
+ * where a header of the same columns at the top of the next page continues it. Tables drawn as a
+ * grid of rules are found from the rules as well ({@link RuledTables}), whatever their header says.
  */
 public final class TableFinder {
 
@@ -51,7 +52,7 @@ public final class TableFinder {
                 boolean continued = first && open != null && open.page() == page.pageNumber() - 1
                         && open.columns().equals(header.get().kinds());
                 if (continued) {
-                    tables.set(tables.size() - 1, open.continuing());
+                    tables.set(tables.indexOf(open), open.continuing());
                 }
                 List<List<Cell>> rows = new ArrayList<>();
                 rows.add(header.get().cells());
@@ -65,6 +66,7 @@ public final class TableFinder {
             if (open != null && open.page() < page.pageNumber()) {
                 open = null;
             }
+            tables.addAll(RuledTables.find(page, tables));
         }
         return tables;
     }

@@ -3,11 +3,19 @@ package org.docex.extraction.control.text;
 import java.util.List;
 import org.docex.extraction.control.BoundingBox;
 
-/** The text of one page in reading order, with the position of every token in it. */
-public record PageText(int pageNumber, String text, List<TextLine> lines, boolean truncated) {
+/**
+ * The text of one page in reading order, with the position of every token in it, and the straight
+ * rules the page draws (horizontal and vertical lines, as boxes one side of which is nearly nil).
+ */
+public record PageText(int pageNumber, String text, List<TextLine> lines, boolean truncated, List<BoundingBox> rules) {
 
     public PageText {
         lines = List.copyOf(lines);
+        rules = List.copyOf(rules);
+    }
+
+    public PageText(int pageNumber, String text, List<TextLine> lines, boolean truncated) {
+        this(pageNumber, text, lines, truncated, List.of());
     }
 
     public static PageText empty(int pageNumber) {
