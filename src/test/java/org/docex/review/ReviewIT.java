@@ -28,6 +28,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
+import org.docex.extraction.EInvoicePdfs;
 import org.docex.extraction.GeneratedPdfs;
 import org.docex.extraction.WorkflowPolling;
 import org.docex.testing.Accounts;
@@ -219,6 +220,29 @@ class ReviewIT extends BlackBoxTest {
 
         assertError(422, "format: must be json or csv", reviewer.get("/api/extractions/workflow/" + id + "/export?format=xml"));
         assertError(404, "Workflow not found", reviewer.get("/api/extractions/workflow/" + UUID.randomUUID() + "/export"));
+    }
+
+    @Test
+    void lineItemsAreCommittedAndExportedAsFieldsInLineOrder() {
+        Api reviewer = as("reviewer");
+        List<EInvoicePdfs.Line> lines = java.util.stream.IntStream.rangeClosed(1, 12)
+                .mapToObj(n -> new EInvoicePdfs.Line("Item " + n, "1", n + ".00", n + ".00", "19")).toList();
+        EInvoicePdfs.Invoice invoice = EInvoicePdfs.sample().withLines(lines);
+        String document = Uploads.uploaded(reviewer, "twelve-lines.pdf",
+                EInvoicePdfs.withAttachment(invoice, "factur-x.xml", EInvoicePdfs.cii(invoice)));
+        String id = Reviewing.started(reviewer, document);
+        assertEquals("extracted", WorkflowPolling.awaitEnd(reviewer, id, Reviewing.LIMIT).getString("status"));
+
+        reviewed(reviewer, id, action("commit").add("fields", Json.createObjectBuilder().add("line_items.10.description", "Item ten")));
+
+        String csv = reviewer.get("/api/extractions/workflow/" + id + "/export?format=csv").body();
+        List<String> descriptions = csv.lines().filter(line -> line.matches("line_items\\.\\d+\\.description,.*")).toList();
+        assertEquals(12, descriptions.size(), csv);
+        assertEquals("line_items.1.description,Item 1", descriptions.get(0));
+        assertEquals("line_items.9.description,Item 9", descriptions.get(8));
+        assertEquals("line_items.10.description,Item ten", descriptions.get(9));
+        assertEquals("line_items.12.description,Item 12", descriptions.get(11));
+        assertTrue(csv.indexOf("line_items.2.amount,2.00") < csv.indexOf("line_items.3.description,Item 3"), csv);
     }
 
     @Test
