@@ -12,6 +12,7 @@ import org.docex.documents.control.PageRenderer;
 import org.docex.extraction.control.PageSource;
 import org.docex.extraction.control.ProgressListener;
 import org.docex.extraction.control.pdf.WorkDeadline;
+import org.docex.extraction.control.table.TableFinder;
 import org.docex.extraction.control.text.PageText;
 
 /**
@@ -22,6 +23,7 @@ import org.docex.extraction.control.text.PageText;
 public final class OcrReader {
 
     private static final int PAGES_NAMED_IN_A_WARNING = 20;
+    private static final int MAX_CELLS_READ_AGAIN = 500;
 
     private final boolean enabled;
     private final Optional<TesseractEngine> engine;
@@ -113,12 +115,38 @@ public final class OcrReader {
                     + " s; the words read until then are kept");
         }
         PageText text = OcrPageText.of(number, outcome.words(), outcome.straight(), image.pixelsPerPoint(), maxChars);
+        if (!outcome.stoppedEarly()) {
+            text = withMissingCells(tesseract, image, renderedDpi, number, outcome, text, maxChars);
+        }
         if (text.truncated()) {
             warnings.add("Page " + number + ": OCR text past " + maxChars + " characters was dropped");
         }
         texts.set(number - 1, text);
         sources.set(number - 1, PageSource.ocr(new PageSource.OcrInfo(TesseractEngine.NAME,
                 tesseract.languages(), renderedDpi, outcome.meanConfidence())));
+    }
+
+    /** The page read again where its item tables have numbers missing (see {@link TableFinder#emptyNumericCells}). */
+    private static PageText withMissingCells(TesseractEngine tesseract, PageRenderer.PageImage image, int dpi, int number,
+                                             OcrOutcome outcome, PageText text, int maxChars) {
+        List<java.awt.Rectangle> cells = TableFinder.emptyNumericCells(text).stream()
+                .limit(MAX_CELLS_READ_AGAIN)
+                .map(box -> new java.awt.Rectangle((int) Math.floor(box.x0() * image.pixelsPerPoint()),
+                        (int) Math.floor(box.y0() * image.pixelsPerPoint()),
+                        (int) Math.ceil(box.width() * image.pixelsPerPoint()),
+                        (int) Math.ceil(box.height() * image.pixelsPerPoint())))
+                .toList();
+        if (cells.isEmpty()) {
+            return text;
+        }
+        int firstLine = outcome.words().stream().mapToInt(OcrWord::line).max().orElse(0) + 1;
+        List<OcrWord> found = tesseract.readCells(image.image(), dpi, cells, firstLine);
+        if (found.isEmpty()) {
+            return text;
+        }
+        List<OcrWord> all = new ArrayList<>(outcome.words());
+        all.addAll(found);
+        return OcrPageText.of(number, all, outcome.straight(), image.pixelsPerPoint(), maxChars);
     }
 
     private static String seconds(Duration duration) {

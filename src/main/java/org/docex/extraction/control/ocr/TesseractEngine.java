@@ -1,5 +1,6 @@
 package org.docex.extraction.control.ocr;
 
+import static org.bytedeco.tesseract.global.tesseract.PSM_SINGLE_LINE;
 import static org.bytedeco.tesseract.global.tesseract.PSM_SPARSE_TEXT;
 import static org.bytedeco.tesseract.global.tesseract.RIL_TEXTLINE;
 import static org.bytedeco.tesseract.global.tesseract.RIL_WORD;
@@ -33,6 +34,8 @@ import org.bytedeco.tesseract.TessBaseAPI;
 public final class TesseractEngine implements AutoCloseable {
 
     public static final String NAME = "tesseract";
+    private static final int RULE_DARK = 200;
+    private static final int RULE_EDGE = 2;
 
     private final Path tessdata;
     private final String languages;
@@ -102,6 +105,108 @@ public final class TesseractEngine implements AutoCloseable {
             api.Clear();
             TessMonitorDelete(monitor);
         }
+    }
+
+    /**
+     * Reads again, one word each, the {@code cells} (pixel rectangles of {@code gray}) where a table
+     * has a number missing: Tesseract's page layout drops lone short words such as a quantity of
+     * "2", which it reads when pointed at them. Only digits, separators, signs and % are read.
+     */
+    public List<OcrWord> readCells(BufferedImage gray, int dpi, List<java.awt.Rectangle> cells, int firstLine) {
+        List<OcrWord> found = new ArrayList<>();
+        if (cells.isEmpty()) {
+            return found;
+        }
+        TessBaseAPI api = engine();
+        try {
+            api.SetPageSegMode(PSM_SINGLE_LINE);
+            api.SetVariable("tessedit_char_whitelist", "0123456789.,'%-");
+            int line = firstLine;
+            for (java.awt.Rectangle cell : cells) {
+                java.awt.Rectangle inside = cell.intersection(new java.awt.Rectangle(0, 0, gray.getWidth(), gray.getHeight()));
+                if (inside.isEmpty()) {
+                    continue;
+                }
+                byte[] crop = withoutRules(gray, inside);
+                api.SetImage(crop, inside.width, inside.height, 1, inside.width);
+                api.SetSourceResolution(dpi);
+                if (api.Recognize(null) != 0) {
+                    continue;
+                }
+                for (OcrWord word : words(api)) {
+                    found.add(new OcrWord(word.text(), word.left() + inside.x, word.top() + inside.y,
+                            word.right() + inside.x, word.bottom() + inside.y, word.confidence(), line));
+                }
+                line++;
+            }
+            return found;
+        } finally {
+            api.SetVariable("tessedit_char_whitelist", "");
+            api.SetPageSegMode(PSM_SPARSE_TEXT);
+            api.Clear();
+        }
+    }
+
+    // The cell's pixels, black on white, with the table's rules painted over: a column with a
+    // dark run over most of the crop's height, or a row with one over a third of its width, is a
+    // rule (with its soft edges), and a single word next to a rule is not read.
+    private static byte[] withoutRules(BufferedImage gray, java.awt.Rectangle cell) {
+        byte[] page = ((DataBufferByte) gray.getRaster().getDataBuffer()).getData();
+        int width = cell.width;
+        int height = cell.height;
+        byte[] crop = new byte[width * height];
+        for (int y = 0; y < height; y++) {
+            System.arraycopy(page, (cell.y + y) * gray.getWidth() + cell.x, crop, y * width, width);
+        }
+        int[] longestInColumn = new int[width];
+        int[] runInColumn = new int[width];
+        int[] longestInRow = new int[height];
+        int[] histogram = new int[256];
+        for (int y = 0; y < height; y++) {
+            int run = 0;
+            for (int x = 0; x < width; x++) {
+                int value = crop[y * width + x] & 0xff;
+                histogram[value]++;
+                boolean dark = value < RULE_DARK;
+                run = dark ? run + 1 : 0;
+                longestInRow[y] = Math.max(longestInRow[y], run);
+                runInColumn[x] = dark ? runInColumn[x] + 1 : 0;
+                longestInColumn[x] = Math.max(longestInColumn[x], runInColumn[x]);
+            }
+        }
+        byte paper = (byte) median(histogram, width * height);
+        for (int x = 0; x < width; x++) {
+            if (longestInColumn[x] > height * 0.6) {
+                for (int edge = Math.max(0, x - RULE_EDGE); edge <= Math.min(width - 1, x + RULE_EDGE); edge++) {
+                    for (int y = 0; y < height; y++) {
+                        crop[y * width + edge] = paper;
+                    }
+                }
+            }
+        }
+        for (int y = 0; y < height; y++) {
+            if (longestInRow[y] > width / 3) {
+                java.util.Arrays.fill(crop, Math.max(0, y - RULE_EDGE) * width, Math.min(height, y + RULE_EDGE + 1) * width, paper);
+            }
+        }
+        // Black and white against the paper: a crop that is nearly all paper makes Tesseract's own
+        // threshold fall inside the scanner's grain.
+        int ink = (paper & 0xff) * 3 / 5;
+        for (int i = 0; i < crop.length; i++) {
+            crop[i] = (crop[i] & 0xff) < ink ? 0 : (byte) 255;
+        }
+        return crop;
+    }
+
+    private static int median(int[] histogram, int count) {
+        int seen = 0;
+        for (int value = 0; value < histogram.length; value++) {
+            seen += histogram[value];
+            if (seen * 2 >= count) {
+                return value;
+            }
+        }
+        return 255;
     }
 
     private static List<OcrWord> words(TessBaseAPI api) {

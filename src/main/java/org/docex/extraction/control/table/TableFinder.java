@@ -28,6 +28,7 @@ public final class TableFinder {
             + "rechnungsbetrag|zu\\s*zahlen|endbetrag|übertrag|carried\\s*forward|brutto(?:betrag)?)(?![\\p{L}])");
     private static final Pattern NUMBER = Pattern.compile(
             "[-+(]?\\s*(?:[$€£]|EUR|USD|GBP|CHF)?\\s*[-+]?\\d[\\d.,'\\u00A0\\u202F ]*\\s*(?:[$€£%]|EUR|USD|GBP|CHF)?\\)?");
+    private static final Pattern MEANINGFUL = Pattern.compile("[\\p{L}\\p{N}]");
     private static final double END_GAP_IN_ROWS = 2.5;
     private static final double CONTINUATION_GAP_IN_LINES = 1.5;
 
@@ -71,6 +72,61 @@ public final class TableFinder {
         return tables;
     }
 
+    /**
+     * Where an item table on this page has nothing in a numeric column of a row that has text
+     * elsewhere: the area between the column's neighbours at the row's height. OCR misses lone short
+     * words such as a quantity of "2"; these are the places to look again.
+     */
+    public static List<BoundingBox> emptyNumericCells(PageText page) {
+        List<BoundingBox> empty = new ArrayList<>();
+        for (Table table : find(List.of(page))) {
+            if (table.page() != page.pageNumber() || table.headerRows() != 1) {
+                continue;
+            }
+            List<Cell> header = table.rows().get(0);
+            if (header.stream().anyMatch(Cell::isEmpty)) {
+                continue;
+            }
+            for (List<Cell> row : table.body()) {
+                double top = row.stream().filter(cell -> !cell.isEmpty()).mapToDouble(cell -> cell.bbox().y0()).min().orElse(0);
+                double bottom = row.stream().filter(cell -> !cell.isEmpty()).mapToDouble(cell -> cell.bbox().y1()).max().orElse(0);
+                double margin = (bottom - top) * 0.1;
+                for (int i = 0; i < table.columns().size(); i++) {
+                    ColumnKind kind = table.columns().get(i);
+                    boolean numeric = kind == ColumnKind.QUANTITY || kind == ColumnKind.UNIT_PRICE
+                            || kind == ColumnKind.AMOUNT || kind == ColumnKind.TAX_RATE;
+                    if (!numeric || !row.get(i).isEmpty() || bottom <= top) {
+                        continue;
+                    }
+                    double left = i == 0 ? table.bbox().x0() : leftEdge(header, row, i);
+                    double right = i == header.size() - 1 ? Math.max(table.bbox().x1(), header.get(i).bbox().x1())
+                            : rightEdge(header, row, i);
+                    if (right > left) {
+                        empty.add(new BoundingBox(left, Math.max(0, top - margin), right, bottom + margin));
+                    }
+                }
+            }
+        }
+        return empty;
+    }
+
+    // Halfway between the headers of this column and the one to the left, not into that column's text in this row.
+    private static double leftEdge(List<Cell> header, List<Cell> row, int column) {
+        double edge = (header.get(column - 1).bbox().x1() + header.get(column).bbox().x0()) / 2;
+        if (!row.get(column - 1).isEmpty()) {
+            edge = Math.max(edge, row.get(column - 1).bbox().x1() + 1);
+        }
+        return edge;
+    }
+
+    private static double rightEdge(List<Cell> header, List<Cell> row, int column) {
+        double edge = (header.get(column).bbox().x1() + header.get(column + 1).bbox().x0()) / 2;
+        if (!row.get(column + 1).isEmpty()) {
+            edge = Math.min(edge, row.get(column + 1).bbox().x0() - 1);
+        }
+        return edge;
+    }
+
     private record Scan(List<List<Cell>> rows, int next, boolean endedAtTotals) {
     }
 
@@ -81,6 +137,10 @@ public final class TableFinder {
         int i = from;
         for (; i < lines.size(); i++) {
             TextLine line = lines.get(i);
+            if (!MEANINGFUL.matcher(line.text()).find()) {
+                // Marks without a letter or digit: a scanner's specks or a rule read as ".-".
+                continue;
+            }
             double gap = line.box().y0() - previousBottom;
             double lineHeight = Math.max(1, line.box().height());
             if (gap > END_GAP_IN_ROWS * pitch) {
@@ -165,6 +225,9 @@ public final class TableFinder {
                 cells.add(Cell.EMPTY);
             }
             for (TextSegment segment : row.segments()) {
+                if (!MEANINGFUL.matcher(segment.text()).find()) {
+                    continue;
+                }
                 int column = column(segment.box());
                 Cell cell = cells.get(column);
                 cells.set(column, cell.isEmpty() ? new Cell(segment.text(), segment.box())
