@@ -30,6 +30,7 @@ public final class TableFinder {
             "[-+(]?\\s*(?:[$€£]|EUR|USD|GBP|CHF)?\\s*[-+]?\\d[\\d.,'\\u00A0\\u202F ]*\\s*(?:[$€£%]|EUR|USD|GBP|CHF)?\\)?");
     private static final Pattern MEANINGFUL = Pattern.compile("[\\p{L}\\p{N}]");
     private static final double END_GAP_IN_ROWS = 2.5;
+    private static final int ROWS_TO_INFER_FROM = 6;
     private static final double CONTINUATION_GAP_IN_LINES = 1.5;
 
     private TableFinder() {
@@ -42,7 +43,8 @@ public final class TableFinder {
             List<TextLine> lines = page.lines().stream().sorted(Comparator.comparingDouble(line -> line.box().y0())).toList();
             boolean first = true;
             for (int i = 0; i < lines.size(); i++) {
-                Optional<Header> header = Header.of(lines.get(i));
+                final int next = i + 1;
+                Optional<Header> header = Header.of(lines.get(i)).map(found -> found.withQuantityUnderMissingHeading(lines, next));
                 if (header.isEmpty()) {
                     continue;
                 }
@@ -84,7 +86,7 @@ public final class TableFinder {
                 continue;
             }
             List<Cell> header = table.rows().get(0);
-            if (header.stream().anyMatch(Cell::isEmpty)) {
+            if (header.stream().anyMatch(cell -> cell.bbox() == null)) {
                 continue;
             }
             for (List<Cell> row : table.body()) {
@@ -185,7 +187,7 @@ public final class TableFinder {
     }
 
     /** The header line: its cells, the kind of each column, and the zones between them. */
-    private record Header(TextLine line, List<TextSegment> segments, List<ColumnKind> kinds, double[] bounds) {
+    private record Header(TextLine line, List<Cell> heads, List<ColumnKind> kinds, double[] bounds) {
 
         static Optional<Header> of(TextLine line) {
             List<TextSegment> segments = line.segments();
@@ -207,15 +209,56 @@ public final class TableFinder {
                     || !(kinds.contains(ColumnKind.AMOUNT) || kinds.contains(ColumnKind.UNIT_PRICE))) {
                 return Optional.empty();
             }
-            double[] bounds = new double[segments.size() - 1];
+            return Optional.of(of(line, segments.stream().map(segment -> new Cell(segment.text(), segment.box())).toList(), kinds));
+        }
+
+        private static Header of(TextLine line, List<Cell> heads, List<ColumnKind> kinds) {
+            double[] bounds = new double[heads.size() - 1];
             for (int i = 0; i < bounds.length; i++) {
-                bounds[i] = (segments.get(i).box().x1() + segments.get(i + 1).box().x0()) / 2;
+                bounds[i] = (heads.get(i).bbox().x1() + heads.get(i + 1).bbox().x0()) / 2;
             }
-            return Optional.of(new Header(line, segments, kinds, bounds));
+            return new Header(line, heads, kinds, bounds);
+        }
+
+        /**
+         * The header with a quantity column added where OCR missed its heading: when the rows below
+         * have a number between the description's and the unit price's headings, a third of them at least
+         * (OCR misses many of the short ones; the cells are read again once the column is known).
+         */
+        Header withQuantityUnderMissingHeading(List<TextLine> lines, int from) {
+            int description = kinds.indexOf(ColumnKind.DESCRIPTION);
+            int price = kinds.indexOf(ColumnKind.UNIT_PRICE);
+            if (kinds.contains(ColumnKind.QUANTITY) || description < 0 || price != description + 1) {
+                return this;
+            }
+            double left = heads.get(description).bbox().x1();
+            double right = heads.get(price).bbox().x0();
+            int rows = 0;
+            List<BoundingBox> numbers = new ArrayList<>();
+            for (int i = from; i < lines.size() && rows < ROWS_TO_INFER_FROM; i++) {
+                if (!MEANINGFUL.matcher(lines.get(i).text()).find()) {
+                    continue;
+                }
+                rows++;
+                lines.get(i).segments().stream()
+                        .filter(segment -> isNumber(segment.text()) && segment.box().x0() > left && segment.box().x1() < right)
+                        .findFirst().ifPresent(segment -> numbers.add(segment.box()));
+            }
+            if (numbers.size() < 2 || numbers.size() * 3 < rows) {
+                return this;
+            }
+            double x0 = numbers.stream().mapToDouble(BoundingBox::x0).min().orElseThrow();
+            double x1 = numbers.stream().mapToDouble(BoundingBox::x1).max().orElseThrow();
+            BoundingBox heading = heads.get(description).bbox();
+            List<Cell> withQuantity = new ArrayList<>(heads);
+            withQuantity.add(price, new Cell("", new BoundingBox(x0, heading.y0(), x1, heading.y1())));
+            List<ColumnKind> withKind = new ArrayList<>(kinds);
+            withKind.add(price, ColumnKind.QUANTITY);
+            return of(line, withQuantity, withKind);
         }
 
         List<Cell> cells() {
-            return segments.stream().map(segment -> new Cell(segment.text(), segment.box())).toList();
+            return heads;
         }
 
         /** The line's phrases put into the columns they overlap most; two in one column are joined. */
