@@ -37,9 +37,25 @@ export function pageViewer({documentId, pageCount, onSelectBox}) {
                 state.zoom = 1;
                 layout();
             }}));
-    const el = h('section', {class: 'viewer', 'aria-label': 'Document page'}, toolbar, scroll);
+    const source = h('p', {class: 'page-source subtle', 'aria-live': 'polite'});
+    const el = h('section', {class: 'viewer', 'aria-label': 'Document page'}, toolbar, source, scroll);
+
+    // How the shown page's text was read: from its text layer, by OCR (with what confidence), or not at all.
+    function describeSource() {
+        const page = state.pages.find((p) => p.number === state.page);
+        if (page && page.source === 'ocr' && page.ocr) {
+            source.textContent = `Text read by OCR (${page.ocr.languages}, ${page.ocr.dpi} dpi), `
+                + `mean confidence ${Math.round(page.ocr.mean_confidence * 100)}%`;
+        } else if (page && page.source === 'none') {
+            source.textContent = 'No text was read from this page';
+        } else {
+            source.textContent = '';
+        }
+        source.hidden = !source.textContent;
+    }
 
     function layout() {
+        describeSource();
         sheet.style.width = `${state.zoom * 100}%`;
         zoomLabel.textContent = `${Math.round(state.zoom * 100)}%`;
         pageInput.value = state.page;
@@ -113,6 +129,7 @@ export function pageViewer({documentId, pageCount, onSelectBox}) {
         setFields(pages, rows) {
             state.pages = pages || [];
             state.rows = rows;
+            describeSource();
             drawBoxes();
         },
         select(row) {

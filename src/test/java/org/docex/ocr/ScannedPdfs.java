@@ -8,13 +8,13 @@ import org.docex.extraction.GeneratedPdfs;
 import org.docex.extraction.control.ocr.Scans;
 
 /** The generated invoice as a scanner makes it: an image-only PDF, slightly crooked, with noise. */
-final class ScannedPdfs {
+public final class ScannedPdfs {
 
     private ScannedPdfs() {
     }
 
     /** Skips the calling tests where the server could not read scans: Tesseract's eng and deu data are missing. */
-    static void assumeOcrLanguageData() {
+    public static void assumeOcrLanguageData() {
         org.junit.jupiter.api.Assumptions.assumeTrue(org.docex.extraction.control.ocr.TesseractEngine.usualTessdata().stream()
                         .anyMatch(dir -> Files.isRegularFile(dir.resolve("eng.traineddata"))
                                 && Files.isRegularFile(dir.resolve("deu.traineddata"))),
@@ -22,7 +22,7 @@ final class ScannedPdfs {
                         + " (apt-get install tesseract-ocr-eng tesseract-ocr-deu)");
     }
 
-    static byte[] invoice() {
+    public static byte[] invoice() {
         try {
             Path dir = Files.createTempDirectory("docex-scan");
             Path original = Files.write(dir.resolve("invoice.pdf"), GeneratedPdfs.invoice());

@@ -72,6 +72,12 @@ final class ReviewPage {
                 .map(cell -> cell.getAttribute("data-field")).toList();
     }
 
+    /** What the viewer says of how the shown page's text was read. */
+    String pageSource() {
+        return browser.await(d -> d.findElements(By.cssSelector(".page-source")).stream()
+                .filter(WebElement::isDisplayed).map(WebElement::getText).filter(text -> !text.isBlank()).findFirst().orElse(null));
+    }
+
     /** The failed checks shown above the fields. */
     List<String> checksFailed() {
         return browser.driver.findElements(By.cssSelector(".review-notices .alert-warning")).stream()

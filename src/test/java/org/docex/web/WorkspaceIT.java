@@ -21,6 +21,7 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.docex.extraction.EInvoicePdfs;
 import org.docex.extraction.WorkflowPolling;
+import org.docex.ocr.ScannedPdfs;
 import org.docex.testing.Accounts;
 import org.docex.testing.Accounts.Account;
 import org.docex.testing.ApiResponse;
@@ -197,6 +198,23 @@ class WorkspaceIT extends BlackBoxTest {
         JsonObject draft = WorkflowPolling.get(api().as(accounts().adminToken()), workflowId).getJsonObject("draft");
         assertEquals("360.00", draft.getJsonObject("fields").getString("line_items.1.amount"));
         assertEquals("Schulung <vor Ort>", draft.getJsonObject("fields").getString("line_items.3.description"));
+    }
+
+    @Test
+    void aScannedPageSaysItWasReadByOcrAndWithWhatConfidence() throws IOException {
+        ScannedPdfs.assumeOcrLanguageData();
+        Account analyst = accounts().create("analyst");
+        Path scan = write("scanned-invoice.pdf", ScannedPdfs.invoice());
+        try (Browser browser = browser()) {
+            DocumentsPage documents = SignInPage.open(browser).signIn(analyst);
+            documents.upload(scan);
+            ReviewPage review = documents.extract("scanned-invoice.pdf", "invoice").awaitStatus("extracted").awaitPageImage();
+            String source = review.pageSource();
+            assertTrue(source.matches("Text read by OCR \\(eng\\+deu, \\d+ dpi\\), mean confidence \\d+%"), source);
+            assertEquals("INV-2026-001", review.field("invoice_number").value());
+            browser.assertAccessible("review of a scan");
+            browser.screenshot("13-review-scan");
+        }
     }
 
     @Test
