@@ -59,6 +59,21 @@ class CustomFieldsTest {
     }
 
     @Test
+    void aLabelWithUmlautsMatchesAsWrittenAndWithoutThem() throws Exception {
+        Path pdf = TestPdf.create().page()
+                .text("Fällig am: 2026-12-01", 72, 100)
+                .text("Grosse Stuck (a+b): 7", 72, 140)
+                .save(dir, "umlauts.pdf");
+
+        ExtractionResult result = extractor.extract(pdf, Template.GENERIC, List.of(
+                new CustomField("due", null, "Fällig am", "date"),
+                new CustomField("count", null, "Grosse Stück (a+b)", "number")), ProgressListener.NONE);
+
+        assertEquals("2026-12-01", field(result, "due").value());
+        assertEquals("7", field(result, "count").value());
+    }
+
+    @Test
     void aCatastrophicPatternStopsQuicklyAndYieldsNoValue() throws Exception {
         TestPdf builder = TestPdf.create().page();
         for (int line = 0; line < 5; line++) {

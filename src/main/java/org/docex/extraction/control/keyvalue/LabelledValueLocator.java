@@ -39,9 +39,32 @@ public final class LabelledValueLocator {
         String[] words = LabelText.withoutTrailingColon(text).split("\\s+");
         List<String> quoted = new ArrayList<>();
         for (String word : words) {
-            quoted.add(Pattern.quote(word));
+            quoted.add(quoted(word));
         }
         return new LabelledValueLocator(String.join("\\s*", quoted));
+    }
+
+    // The word taken literally, except that its umlauts stay outside the quoting, where the
+    // constructor gives them their plain spellings too.
+    private static String quoted(String word) {
+        StringBuilder regex = new StringBuilder();
+        StringBuilder literal = new StringBuilder();
+        for (char c : word.toCharArray()) {
+            char lower = Character.toLowerCase(c);
+            if (lower == 'ä' || lower == 'ö' || lower == 'ü') {
+                if (!literal.isEmpty()) {
+                    regex.append(Pattern.quote(literal.toString()));
+                    literal.setLength(0);
+                }
+                regex.append(lower);
+            } else {
+                literal.append(c);
+            }
+        }
+        if (!literal.isEmpty()) {
+            regex.append(Pattern.quote(literal.toString()));
+        }
+        return regex.toString();
     }
 
     public List<ValueSite> sites(PageText page) {
