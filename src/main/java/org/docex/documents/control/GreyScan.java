@@ -28,42 +28,36 @@ final class GreyScan {
 
     /** The median of every 3x3 window of an 8-bit grey image; the edges repeat their outer pixels. */
     static BufferedImage median(BufferedImage grey) {
-        int width = grey.getWidth();
-        int height = grey.getHeight();
         byte[] in = pixels(grey);
-        Filter filter = new Filter(width, height);
-        int[][] rows = {new int[width], new int[width], new int[width]};
-        load(in, 0, rows[0]);
-        for (int y = 0; y < height; y++) {
-            int[] row = rows[y % 3];
-            int[] below = rows[(y + 1) % 3];
-            if (y + 1 < height) {
-                load(in, (y + 1) * width, below);
-            }
-            int[] above = y == 0 ? row : rows[(y + 2) % 3];
-            filter.row(y, above, row, y + 1 < height ? below : row);
-        }
-        return filter.image;
+        int width = grey.getWidth();
+        return median(width, grey.getHeight(), (y, row) -> load(in, y * width, row));
     }
 
     /** {@code grey} enlarged to {@code width} x {@code height} (bilinear, pixel centres aligned), then {@link #median}. */
     static BufferedImage enlargedMedian(BufferedImage grey, int width, int height) {
-        int sourceWidth = grey.getWidth();
-        int sourceHeight = grey.getHeight();
-        if (width < sourceWidth || height < sourceHeight) {
+        if (width < grey.getWidth() || height < grey.getHeight()) {
             throw new IllegalArgumentException("Only enlarges");
         }
-        Stretch stretch = new Stretch(pixels(grey), sourceWidth, sourceHeight, width, height);
+        return median(width, height, new Stretch(pixels(grey), grey.getWidth(), grey.getHeight(), width, height)::row);
+    }
+
+    /** Gives row {@code y} of an image, one int per pixel. */
+    private interface Rows {
+        void row(int y, int[] target);
+    }
+
+    // Three rows at a time, each made once: the one above, the one filtered, the one below.
+    private static BufferedImage median(int width, int height, Rows rows) {
         Filter filter = new Filter(width, height);
-        int[][] rows = {new int[width], new int[width], new int[width]};
-        stretch.row(0, rows[0]);
+        int[][] ring = {new int[width], new int[width], new int[width]};
+        rows.row(0, ring[0]);
         for (int y = 0; y < height; y++) {
-            int[] row = rows[y % 3];
-            int[] below = rows[(y + 1) % 3];
+            int[] row = ring[y % 3];
+            int[] below = ring[(y + 1) % 3];
             if (y + 1 < height) {
-                stretch.row(y + 1, below);
+                rows.row(y + 1, below);
             }
-            int[] above = y == 0 ? row : rows[(y + 2) % 3];
+            int[] above = y == 0 ? row : ring[(y + 2) % 3];
             filter.row(y, above, row, y + 1 < height ? below : row);
         }
         return filter.image;

@@ -57,7 +57,18 @@ public class PageRenderer {
      */
     public PageImage renderGrey(Path pdf, int pageNumber, int dpi, boolean despeckle)
             throws PageRenderException, PageNotFoundException {
-        return draw(pdf, pageNumber, dpi, (document, page, size) -> {
+        return draw(pdf, pageNumber, dpi, grey(pageNumber, dpi, despeckle));
+    }
+
+    /** As {@link #renderGrey(Path, int, int, boolean)}, from a document the caller has open (OCR reads page after page of one). */
+    public PageImage renderGrey(PDDocument document, int pageNumber, int dpi, boolean despeckle)
+            throws PageRenderException, PageNotFoundException {
+        return draw(document, pageNumber, dpi, grey(pageNumber, dpi, despeckle));
+    }
+
+    // Despeckling off is for comparisons (the benchmark hands the command line the page as docex sees it before).
+    private Drawing grey(int pageNumber, int dpi, boolean despeckle) {
+        return (document, page, size) -> {
             Optional<PageImage> scan = scan(page, dpi);
             if (scan.isEmpty()) {
                 BufferedImage rendered = render(document, page, pageNumber, size, ImageType.GRAY);
@@ -69,7 +80,7 @@ public class PageRenderer {
             }
             return new PageImage(despeckle ? GreyScan.enlargedMedian(own, size.widthPx(), size.heightPx())
                     : GreyScan.enlarged(own, size.widthPx(), size.heightPx()), size.scale());
-        });
+        };
     }
 
     /** A rendered page and its scale in pixels per point. */
@@ -81,24 +92,37 @@ public class PageRenderer {
     }
 
     private PageImage draw(Path pdf, int pageNumber, int dpi, Drawing drawing) throws PageRenderException, PageNotFoundException {
+        if (pageNumber < 1) {
+            throw new PageNotFoundException(pageNumber);
+        }
+        try (PDDocument document = PdfOpener.open(pdf)) {
+            return draw(document, pageNumber, dpi, drawing);
+        } catch (IOException | RuntimeException | StackOverflowError e) {
+            LOG.log(Level.FINE, "Opening " + pdf + " to render page " + pageNumber + " failed", e);
+            throw new PageRenderException(CANNOT_RENDER, e);
+        }
+    }
+
+    private PageImage draw(PDDocument document, int pageNumber, int dpi, Drawing drawing)
+            throws PageRenderException, PageNotFoundException {
         if (dpi < 1) {
             throw new IllegalArgumentException("dpi must be positive");
         }
         if (pageNumber < 1) {
             throw new PageNotFoundException(pageNumber);
         }
-        try (PDDocument document = PdfOpener.open(pdf)) {
+        try {
             PDPage page = PageWalk.page(document, pageNumber).orElseThrow(() -> new PageNotFoundException(pageNumber));
             new RenderSafetyCheck(maxImagePixels).verify(page);
             return drawing.draw(document, page, RenderSize.of(page, dpi, maxOutputPixels));
         } catch (TimeBoundedRenderer.RenderTimeExceeded e) {
             throw new PageRenderException(RenderSafetyCheck.TOO_COMPLEX, e);
         } catch (IOException | RuntimeException | StackOverflowError e) {
-            LOG.log(Level.FINE, "Rendering page " + pageNumber + " of " + pdf + " failed", e);
+            LOG.log(Level.FINE, "Rendering page " + pageNumber + " failed", e);
             throw new PageRenderException(CANNOT_RENDER, e);
         } catch (OutOfMemoryError e) {
             // The checks above are meant to make this unreachable; if it happens, the heap is back once we return.
-            LOG.log(Level.WARNING, "Rendering page " + pageNumber + " of " + pdf + " ran out of memory", e);
+            LOG.log(Level.WARNING, "Rendering page " + pageNumber + " ran out of memory", e);
             throw new PageRenderException("The page is too large to render");
         }
     }

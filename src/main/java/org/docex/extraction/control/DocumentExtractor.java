@@ -66,7 +66,7 @@ public class DocumentExtractor {
         }
         WorkDeadline deadline = WorkDeadline.after(limits.maxProcessingTime());
         try (PDDocument document = PdfOpener.open(pdf, limits.maxMainMemoryBytes())) {
-            return extract(pdf, document, template == null ? Template.GENERIC : template, fields,
+            return extract(document, template == null ? Template.GENERIC : template, fields,
                     ocrMode == null ? OcrMode.AUTO : ocrMode, progress == null ? ProgressListener.NONE : progress, deadline);
         } catch (WorkDeadline.DeadlineExceededException e) {
             throw new ExtractionFailedException("The PDF could not be processed within "
@@ -79,13 +79,13 @@ public class DocumentExtractor {
         }
     }
 
-    private ExtractionResult extract(Path pdf, PDDocument document, Template template, List<CustomField> custom,
+    private ExtractionResult extract(PDDocument document, Template template, List<CustomField> custom,
                                      OcrMode ocrMode, ProgressListener progress, WorkDeadline deadline)
             throws IOException, ExtractionFailedException {
         List<PDPage> pages = PageListing.pagesOf(document, limits.maxPages(), deadline);
         Map<String, String> metadata = new LinkedHashMap<>(MetadataReader.read(document, pages.size()));
         List<PageText> layer = PageTextReader.read(document, pages.size(), limits, deadline, progress);
-        OcrReader.Pass read = ocr.read(pdf, layer, ocrMode, limits.maxTextCharsPerPage(), progress, deadline);
+        OcrReader.Pass read = ocr.read(document, layer, ocrMode, limits.maxTextCharsPerPage(), progress, deadline);
         List<PageText> texts = read.texts();
         if (texts.stream().anyMatch(PageText::truncated)) {
             metadata.put("text_truncated", "true");

@@ -15,6 +15,8 @@ import javax.xml.XMLConstants;
 import javax.xml.parsers.DocumentBuilder;
 import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.parsers.ParserConfigurationException;
+import org.docex.extraction.control.invoice.LineItems;
+import org.docex.extraction.control.values.AmountParser;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
@@ -37,7 +39,7 @@ final class InvoiceXml {
     private static final String CBC = "urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2";
     private static final String CAC = "urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2";
     private static final Pattern DATE_102 = Pattern.compile("(\\d{4})(\\d{2})(\\d{2})");
-    static final int MAX_LINES = 1000;
+    static final int MAX_LINES = LineItems.MAX_LINES;
 
     private InvoiceXml() {
     }
@@ -279,10 +281,7 @@ final class InvoiceXml {
     /** Money as the other finders write it: a plain decimal with at least two places. */
     static String money(String text) {
         BigDecimal amount = decimal(text);
-        if (amount == null) {
-            return null;
-        }
-        return (amount.scale() < 2 ? amount.setScale(2) : amount).toPlainString();
+        return amount == null ? null : AmountParser.money(amount);
     }
 
     private static String number(String text) {

@@ -13,6 +13,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.docex.extraction.control.Check;
 import org.docex.extraction.control.ExtractedField;
+import org.docex.extraction.control.values.AmountParser;
 
 /**
  * The arithmetic of an invoice, to the cent: quantity x unit price = amount on each line, the sum
@@ -80,9 +81,9 @@ public final class InvoiceChecks {
             if (!everyAmount || subtotal.isEmpty()) {
                 checks.add(Check.unavailable(name, "a line amount or the subtotal was not found"));
             } else if (total.compareTo(subtotal.get()) == 0) {
-                checks.add(Check.ok(name, lines.size() + " lines sum to " + plain(total) + ", subtotal " + plain(subtotal.get())));
+                checks.add(Check.ok(name, lines.size() + " lines sum to " + money(total) + ", subtotal " + money(subtotal.get())));
             } else {
-                checks.add(Check.mismatch(name, lines.size() + " lines sum to " + plain(total) + ", subtotal " + plain(subtotal.get())));
+                checks.add(Check.mismatch(name, lines.size() + " lines sum to " + money(total) + ", subtotal " + money(subtotal.get())));
                 suspect.add("subtotal_amount");
                 lines.forEach(line -> suspect.add("line_items." + line + ".amount"));
             }
@@ -96,8 +97,8 @@ public final class InvoiceChecks {
             }
         } else {
             BigDecimal sumOfBoth = subtotal.get().add(tax.get());
-            String detail = plain(subtotal.get()) + " + " + plain(tax.get()) + " = " + plain(sumOfBoth) + ", total "
-                    + plain(grandTotal.get());
+            String detail = money(subtotal.get()) + " + " + money(tax.get()) + " = " + money(sumOfBoth) + ", total "
+                    + money(grandTotal.get());
             if (sumOfBoth.subtract(grandTotal.get()).abs().compareTo(CENT) < 0) {
                 checks.add(Check.ok(name, detail));
             } else {
@@ -129,12 +130,7 @@ public final class InvoiceChecks {
     }
 
     // A computed sum or product, written as money is: at least two decimal places.
-    private static String plain(BigDecimal value) {
-        return money(value);
-    }
-
     private static String money(BigDecimal value) {
-        BigDecimal stripped = value.stripTrailingZeros();
-        return (stripped.scale() < 2 ? stripped.setScale(2) : stripped).toPlainString();
+        return AmountParser.money(value.stripTrailingZeros());
     }
 }

@@ -18,11 +18,17 @@ public final class OcrConfidence {
     }
 
     public static List<ExtractedField> apply(List<ExtractedField> fields, List<PageText> texts) {
-        return fields.stream().map(field -> apply(field, texts)).toList();
+        // Text-layer pages are sure of every word: their fields need no look at the tokens.
+        boolean[] read = new boolean[texts.size()];
+        for (int i = 0; i < read.length; i++) {
+            read[i] = texts.get(i).lines().stream().flatMap(line -> line.tokens().stream())
+                    .anyMatch(token -> token.confidence() < 1.0);
+        }
+        return fields.stream().map(field -> apply(field, texts, read)).toList();
     }
 
-    private static ExtractedField apply(ExtractedField field, List<PageText> texts) {
-        if (field.bbox() == null || field.page() < 1 || field.page() > texts.size()) {
+    private static ExtractedField apply(ExtractedField field, List<PageText> texts, boolean[] read) {
+        if (field.bbox() == null || field.page() < 1 || field.page() > texts.size() || !read[field.page() - 1]) {
             return field;
         }
         double lowest = 1.0;

@@ -1,11 +1,11 @@
 package org.docex.extraction.control.ocr;
 
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import org.apache.pdfbox.pdmodel.PDDocument;
 import org.docex.documents.control.PageNotFoundException;
 import org.docex.documents.control.PageRenderException;
 import org.docex.documents.control.PageRenderer;
@@ -62,7 +62,7 @@ public final class OcrReader {
     public record Pass(List<PageText> texts, List<PageSource> sources, List<String> warnings) {
     }
 
-    public Pass read(Path pdf, List<PageText> layer, OcrMode mode, int maxCharsPerPage, ProgressListener progress,
+    public Pass read(PDDocument pdf, List<PageText> layer, OcrMode mode, int maxCharsPerPage, ProgressListener progress,
                      WorkDeadline deadline) {
         List<PageText> texts = new ArrayList<>(layer);
         List<PageSource> sources = new ArrayList<>();
@@ -97,7 +97,7 @@ public final class OcrReader {
         return new Pass(texts, sources, warnings);
     }
 
-    private void read(Path pdf, int number, int maxChars, List<PageText> texts, List<PageSource> sources,
+    private void read(PDDocument pdf, int number, int maxChars, List<PageText> texts, List<PageSource> sources,
                       List<String> warnings) {
         PageRenderer.PageImage image;
         try {

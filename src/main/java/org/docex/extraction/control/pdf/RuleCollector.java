@@ -148,7 +148,7 @@ final class RuleCollector {
     }
 
     private static double[] transform(float x, float y, Matrix ctm) {
-        return new double[] {ctm.getScaleX() * x + ctm.getShearX() * y + ctm.getTranslateX(),
-                ctm.getShearY() * x + ctm.getScaleY() * y + ctm.getTranslateY()};
+        java.awt.geom.Point2D.Float point = ctm.transformPoint(x, y);
+        return new double[] {point.x, point.y};
     }
 }

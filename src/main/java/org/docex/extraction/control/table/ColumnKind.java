@@ -33,6 +33,11 @@ public enum ColumnKind {
         return Optional.empty();
     }
 
+    /** A column of numbers: quantity, price, amount or tax rate. */
+    public boolean isNumeric() {
+        return this == QUANTITY || this == UNIT_PRICE || this == AMOUNT || this == TAX_RATE;
+    }
+
     /** The API's name of a line item column, or null for columns that make no field. */
     public String fieldName() {
         return switch (this) {

@@ -58,7 +58,7 @@ public final class TableFinder {
                     tables.set(tables.indexOf(open), open.continuing());
                 }
                 List<List<Cell>> rows = new ArrayList<>();
-                rows.add(header.get().cells());
+                rows.add(header.get().heads());
                 rows.addAll(scan.rows());
                 Table table = new Table(page.pageNumber(), box(rows), 1, header.get().kinds(), rows, false, continued);
                 tables.add(table);
@@ -82,7 +82,7 @@ public final class TableFinder {
     public static List<BoundingBox> emptyNumericCells(PageText page) {
         List<BoundingBox> empty = new ArrayList<>();
         for (Table table : find(List.of(page))) {
-            if (table.page() != page.pageNumber() || table.headerRows() != 1) {
+            if (table.headerRows() != 1) {
                 continue;
             }
             List<Cell> header = table.rows().get(0);
@@ -94,10 +94,7 @@ public final class TableFinder {
                 double bottom = row.stream().filter(cell -> !cell.isEmpty()).mapToDouble(cell -> cell.bbox().y1()).max().orElse(0);
                 double margin = (bottom - top) * 0.1;
                 for (int i = 0; i < table.columns().size(); i++) {
-                    ColumnKind kind = table.columns().get(i);
-                    boolean numeric = kind == ColumnKind.QUANTITY || kind == ColumnKind.UNIT_PRICE
-                            || kind == ColumnKind.AMOUNT || kind == ColumnKind.TAX_RATE;
-                    if (!numeric || !row.get(i).isEmpty() || bottom <= top) {
+                    if (!table.columns().get(i).isNumeric() || !row.get(i).isEmpty() || bottom <= top) {
                         continue;
                     }
                     double left = i == 0 ? table.bbox().x0() : leftEdge(header, row, i);
@@ -257,10 +254,6 @@ public final class TableFinder {
             return of(line, withQuantity, withKind);
         }
 
-        List<Cell> cells() {
-            return heads;
-        }
-
         /** The line's phrases put into the columns they overlap most; two in one column are joined. */
         List<Cell> cells(TextLine row) {
             List<Cell> cells = new ArrayList<>();
@@ -294,22 +287,20 @@ public final class TableFinder {
             return best;
         }
 
+        /** A number in a column of quantities, prices or amounts: what makes a line an item's row. */
         boolean hasNumber(List<Cell> cells) {
-            for (int i = 0; i < kinds.size(); i++) {
-                ColumnKind kind = kinds.get(i);
-                if ((kind == ColumnKind.AMOUNT || kind == ColumnKind.UNIT_PRICE || kind == ColumnKind.QUANTITY)
-                        && isNumber(cells.get(i).text())) {
-                    return true;
-                }
-            }
-            return false;
+            return hasNumberIn(cells, kind -> kind == ColumnKind.AMOUNT || kind == ColumnKind.UNIT_PRICE
+                    || kind == ColumnKind.QUANTITY);
         }
 
+        /** A number under quantity or unit price: a totals line has none, an item's row does. */
         boolean hasItemNumbers(TextLine line) {
-            List<Cell> cells = cells(line);
+            return hasNumberIn(cells(line), kind -> kind == ColumnKind.QUANTITY || kind == ColumnKind.UNIT_PRICE);
+        }
+
+        private boolean hasNumberIn(List<Cell> cells, java.util.function.Predicate<ColumnKind> columns) {
             for (int i = 0; i < kinds.size(); i++) {
-                if ((kinds.get(i) == ColumnKind.QUANTITY || kinds.get(i) == ColumnKind.UNIT_PRICE)
-                        && isNumber(cells.get(i).text())) {
+                if (columns.test(kinds.get(i)) && isNumber(cells.get(i).text())) {
                     return true;
                 }
             }

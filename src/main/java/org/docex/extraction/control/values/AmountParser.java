@@ -35,6 +35,11 @@ public final class AmountParser {
         return CurrencyCodes.in(text).isPresent();
     }
 
+    /** Money as the API writes it: a plain decimal with at least two places ("12.50", "1234.567"). */
+    public static String money(BigDecimal amount) {
+        return (amount.scale() < 2 ? amount.setScale(2) : amount).toPlainString();
+    }
+
     static Optional<String> plain(String number, boolean negative, ValueType type) {
         String digits = number.replaceAll("[ '\u00A0\u202F]", "");
         int lastDot = digits.lastIndexOf('.');
@@ -55,10 +60,7 @@ public final class AmountParser {
             if (negative) {
                 amount = amount.negate();
             }
-            if (type == ValueType.MONEY && amount.scale() < 2) {
-                amount = amount.setScale(2);
-            }
-            return Optional.of(amount.toPlainString());
+            return Optional.of(type == ValueType.MONEY ? money(amount) : amount.toPlainString());
         } catch (NumberFormatException e) {
             return Optional.empty();
         }
