@@ -16,6 +16,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.UUID;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
@@ -84,8 +85,12 @@ class WorkspaceIT extends BlackBoxTest {
             browser.assertAccessible("one-time code");
             browser.screenshot("02-one-time-code");
             signIn.code(OneTimeCodes.code(secret, 0));
-            browser.assertAccessible("documents, empty");
-            browser.screenshot("03-documents-empty");
+            browser.assertAccessible("documents");
+            browser.screenshot("03-documents");
+            DocumentsPage.shown(browser).search("no-such-document-" + UUID.randomUUID());
+            assertEquals("No documents found", browser.visible(By.cssSelector(".empty-title")).getText());
+            browser.assertAccessible("documents, none found");
+            browser.screenshot("03-documents-none-found");
             String token = (String) browser.script("return sessionStorage.getItem('docex.token')");
             browser.driver.findElement(By.id("sign-out")).click();
             assertEquals("You are signed out.", new SignInPage(browser).message());
@@ -189,11 +194,11 @@ class WorkspaceIT extends BlackBoxTest {
             assertTrue(review.lowConfidenceCells().contains("line_items.1.amount"), review.lowConfidenceCells().toString());
             browser.assertAccessible("review with line items");
             browser.script("document.querySelector('table.line-items').scrollIntoView({block: 'center'})");
-            browser.screenshot("09-review-line-items");
+            browser.screenshot("14-review-line-items");
 
             review.field("line_items.1.amount").edit("360.00");
             review.saveWithShortcut().awaitStatus("in_review");
-            browser.screenshot("10-review-line-items-saved");
+            browser.screenshot("15-review-line-items-saved");
         }
         JsonObject draft = WorkflowPolling.get(api().as(accounts().adminToken()), workflowId).getJsonObject("draft");
         assertEquals("360.00", draft.getJsonObject("fields").getString("line_items.1.amount"));
@@ -213,7 +218,7 @@ class WorkspaceIT extends BlackBoxTest {
             assertTrue(source.matches("Text read by OCR \\(eng\\+deu, \\d+ dpi\\), mean confidence \\d+%"), source);
             assertEquals("INV-2026-001", review.field("invoice_number").value());
             browser.assertAccessible("review of a scan");
-            browser.screenshot("13-review-scan");
+            browser.screenshot("16-review-scan");
         }
     }
 

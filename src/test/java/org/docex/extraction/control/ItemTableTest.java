@@ -44,4 +44,23 @@ class ItemTableTest {
         assertEquals("2.5", fields.get("line_items.3.quantity"));
         assertEquals("20.00", fields.get("line_items.3.amount"));
     }
+
+    @Test
+    void aTableRunningOntoTheNextPageSaysSoAndItsLinesCountOn() throws Exception {
+        InvoiceSpec spec = LineItemInvoiceSet.all().stream().filter(candidate -> candidate.items().size() >= 27)
+                .findFirst().orElseThrow();
+
+        ExtractionResult result = new DocumentExtractor(ExtractionLimits.defaults())
+                .extract(InvoiceRenderer.render(spec, dir), Template.INVOICE, List.of(), ProgressListener.NONE);
+
+        List<Table> tables = result.tables();
+        assertEquals(2, tables.size(), tables.toString());
+        assertEquals(List.of(1, 2), tables.stream().map(Table::page).toList());
+        assertEquals(List.of(true, false), tables.stream().map(Table::continuesOnNextPage).toList());
+        assertEquals(List.of(false, true), tables.stream().map(Table::continuedFromPreviousPage).toList());
+        assertEquals(spec.items().size(), tables.get(0).body().size() + tables.get(1).body().size());
+        String last = "line_items." + spec.items().size() + ".description";
+        assertEquals(spec.items().get(spec.items().size() - 1).description(), result.fields().stream()
+                .filter(field -> field.name().equals(last)).findFirst().orElseThrow().value());
+    }
 }

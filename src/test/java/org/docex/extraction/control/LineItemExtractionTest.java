@@ -132,6 +132,7 @@ class LineItemExtractionTest {
                 + " precision %.2f; named after the table: %d%s", LineItemInvoiceSet.SIZE, all, legitimate, precision,
                 fromTable.size(), listed("Not legitimate", wrong));
         LOG.info(report);
+        assertTrue(all > 0, "the invoices' meta blocks give key-value fields" + report);
         assertTrue(fromTable.isEmpty(), "key-value fields named after the items table" + report);
         assertTrue(precision >= REQUIRED, "key-value precision " + precision + report);
     }
