@@ -20,8 +20,8 @@ import org.docex.extraction.control.ocr.Scans;
 /**
  * OCR pages per second on one extraction thread: docex (from the PDF: the page image at 300 dpi,
  * cleaned, straightened, recognised, the page text built) against the {@code tesseract} command line
- * reading the same page images at the same dpi as PNG, one process for all pages, one thread
- * ({@code OMP_THREAD_LIMIT=1}).
+ * reading the same page images as PNG at the same dpi ({@code --dpi 300}), one process for all pages,
+ * one thread ({@code OMP_THREAD_LIMIT=1}).
  */
 final class OcrThroughput {
 
@@ -77,6 +77,7 @@ final class OcrThroughput {
                 cliRate, cliWithoutLoad);
         Benchmark.print("   ratio docex / command line: %.2f  (target >= 0.9); without the command's loading: %.2f",
                 docexRate / cliRate, docexRate / cliWithoutLoad);
+        OcrFixtures.availability().engine().ifPresent(org.docex.extraction.control.ocr.TesseractEngine::close);
     }
 
     private static double docexPass(DocumentExtractor extractor, List<Path> scans) throws Exception {
@@ -95,7 +96,10 @@ final class OcrThroughput {
 
     /** Seconds one run of the command takes, or -1 where it is missing. */
     private static double tesseract(String input) throws IOException, InterruptedException {
-        ProcessBuilder command = new ProcessBuilder("tesseract", input, "stdout", "-l", "eng+deu", "--psm", "11", "tsv")
+        // The dpi is said: the PNG carries none, and without it the command guesses one from the
+        // text's size (about 455 here), which changes its work and makes it a different comparison.
+        ProcessBuilder command = new ProcessBuilder("tesseract", input, "stdout", "-l", "eng+deu", "--psm", "11",
+                "--dpi", String.valueOf(DPI), "tsv")
                 .redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD);
         command.environment().put("OMP_THREAD_LIMIT", "1");

@@ -12,7 +12,7 @@ import java.awt.image.DataBufferByte;
  *
  * <p>Written here rather than taken from a library: Leptonica's {@code pixMedianFilter} (which
  * Tesseract's bindings carry) took 220 ms on a 300 dpi A4 page and its {@code pixScaleGrayLI} 38 ms,
- * this 50 ms for both; Java2D scales grey images through its general ARGB loops (about 70 ms).
+ * this 25 ms for both; Java2D scales grey images through its general ARGB loops (about 70 ms).
  *
  * <p>The median: each column of three is sorted once and shared by the three windows that contain
  * it; the median of a window is the median of the columns' largest low, middle median and smallest
@@ -94,63 +94,107 @@ final class GreyScan {
         }
     }
 
-    /** The median of each window, one output row at a time from the rows above, at and below it. */
+    /**
+     * The median of each window, one output row at a time from the rows above, at and below it.
+     *
+     * <p>Each step is a loop of its own that stores one array, with min and max written as
+     * arithmetic ({@link #min}, {@link #max}): the JIT turns such loops into vector instructions,
+     * where {@code Math.min} and {@code Math.max} on ints, or a loop storing several arrays, stay
+     * one pixel at a time (measured on Java 17: 40 ms a 300 dpi A4 page against 9).
+     */
     private static final class Filter {
 
         final BufferedImage image;
         private final byte[] out;
         private final int width;
+        private final int[] lowAB;
         private final int[] low;
         private final int[] mid;
         private final int[] high;
+        private final int[] maxLow;
+        private final int[] minHigh;
+        private final int[] midMid;
+        private final int[] left;
+        private final int[] right;
         private final int[] result;
 
         Filter(int width, int height) {
             this.image = new BufferedImage(width, height, BufferedImage.TYPE_BYTE_GRAY);
             this.out = ((DataBufferByte) image.getRaster().getDataBuffer()).getData();
             this.width = width;
+            this.lowAB = new int[width];
             this.low = new int[width];
             this.mid = new int[width];
             this.high = new int[width];
+            this.maxLow = new int[width];
+            this.minHigh = new int[width];
+            this.midMid = new int[width];
+            this.left = new int[width];
+            this.right = new int[width];
             this.result = new int[width];
         }
 
         void row(int y, int[] above, int[] row, int[] below) {
-            for (int x = 0; x < width; x++) {
-                int a = above[x];
-                int b = row[x];
-                int c = below[x];
-                int lowAB = Math.min(a, b);
-                int highAB = Math.max(a, b);
-                low[x] = Math.min(lowAB, c);
-                high[x] = Math.max(highAB, c);
-                mid[x] = Math.max(lowAB, Math.min(highAB, c));
+            int n = width;
+            // Each column of three sorted: low, mid, high (the larger of a and b is a + b - the smaller).
+            for (int x = 0; x < n; x++) {
+                lowAB[x] = min(above[x], row[x]);
             }
-            // The edges repeat their outer column; the loop between them has no bounds to clamp.
-            result[0] = window(0, 0, Math.min(1, width - 1));
-            for (int x = 1; x < width - 1; x++) {
-                int maxLow = Math.max(low[x - 1], Math.max(low[x], low[x + 1]));
-                int minHigh = Math.min(high[x - 1], Math.min(high[x], high[x + 1]));
-                int midMid = medianOfThree(mid[x - 1], mid[x], mid[x + 1]);
-                result[x] = medianOfThree(maxLow, midMid, minHigh);
+            for (int x = 0; x < n; x++) {
+                low[x] = min(lowAB[x], below[x]);
             }
-            if (width > 1) {
-                result[width - 1] = window(width - 2, width - 1, width - 1);
+            for (int x = 0; x < n; x++) {
+                high[x] = max(above[x] + row[x] - lowAB[x], below[x]);
             }
-            int offset = y * width;
-            for (int x = 0; x < width; x++) {
+            for (int x = 0; x < n; x++) {
+                mid[x] = above[x] + row[x] + below[x] - low[x] - high[x];
+            }
+            // Each window takes its column and the columns left and right of it, shifted into arrays
+            // of their own: a loop reading x - 1 and x + 1 of an array it could be storing into is
+            // not vectorised. The edges repeat their outer column.
+            neighbours(low);
+            for (int x = 0; x < n; x++) {
+                maxLow[x] = max(left[x], max(low[x], right[x]));
+            }
+            neighbours(high);
+            for (int x = 0; x < n; x++) {
+                minHigh[x] = min(left[x], min(high[x], right[x]));
+            }
+            neighbours(mid);
+            for (int x = 0; x < n; x++) {
+                midMid[x] = medianOfThree(left[x], mid[x], right[x]);
+            }
+            for (int x = 0; x < n; x++) {
+                result[x] = medianOfThree(maxLow[x], midMid[x], minHigh[x]);
+            }
+            int offset = y * n;
+            for (int x = 0; x < n; x++) {
                 out[offset + x] = (byte) result[x];
             }
         }
 
-        private int window(int left, int x, int right) {
-            int maxLow = Math.max(low[left], Math.max(low[x], low[right]));
-            int minHigh = Math.min(high[left], Math.min(high[x], high[right]));
-            return medianOfThree(maxLow, medianOfThree(mid[left], mid[x], mid[right]), minHigh);
+        private void neighbours(int[] columns) {
+            int n = width;
+            left[0] = columns[0];
+            System.arraycopy(columns, 0, left, 1, n - 1);
+            System.arraycopy(columns, 1, right, 0, n - 1);
+            right[n - 1] = columns[n - 1];
         }
 
         private static int medianOfThree(int a, int b, int c) {
-            return Math.max(Math.min(a, b), Math.min(Math.max(a, b), c));
+            int smaller = min(a, b);
+            return max(smaller, min(a + b - smaller, c));
+        }
+
+        // For the 0-255 (and their sums) this filter compares, a - b never overflows.
+        private static int min(int a, int b) {
+            int difference = a - b;
+            return b + (difference & (difference >> 31));
+        }
+
+        private static int max(int a, int b) {
+            int difference = a - b;
+            return a - (difference & (difference >> 31));
         }
     }
 
@@ -162,7 +206,10 @@ final class GreyScan {
         private final int sourceHeight;
         private final int height;
         private final int[] left;
+        private final int[] right;
         private final int[] weight;
+        private final int[] leftPixel;
+        private final int[] rightPixel;
         private int[] upper;
         private int[] lower;
         private int upperRow = -2;
@@ -173,7 +220,10 @@ final class GreyScan {
             this.sourceHeight = sourceHeight;
             this.height = height;
             this.left = new int[width];
+            this.right = new int[width];
             this.weight = new int[width];
+            this.leftPixel = new int[width];
+            this.rightPixel = new int[width];
             this.upper = new int[width];
             this.lower = new int[width];
             // Source x = (x + 0.5) * sourceWidth / width - 0.5, between pixel left[x] and the next.
@@ -181,6 +231,7 @@ final class GreyScan {
                 double at = Math.max(0, (x + 0.5) * sourceWidth / width - 0.5);
                 int index = Math.min(sourceWidth - 1, (int) at);
                 left[x] = index;
+                right[x] = Math.min(sourceWidth - 1, index + 1);
                 weight[x] = index == sourceWidth - 1 ? 0 : (int) Math.round((at - index) * ONE);
             }
         }
@@ -208,11 +259,13 @@ final class GreyScan {
 
         private void stretch(int row, int[] target) {
             int start = row * sourceWidth;
+            // The gathering one pixel at a time, the weighing in a loop the JIT vectorises.
             for (int x = 0; x < target.length; x++) {
-                int at = start + left[x];
-                int a = in[at] & 0xff;
-                int b = weight[x] == 0 ? a : in[at + 1] & 0xff;
-                target[x] = a * (ONE - weight[x]) + b * weight[x];
+                leftPixel[x] = in[start + left[x]] & 0xff;
+                rightPixel[x] = in[start + right[x]] & 0xff;
+            }
+            for (int x = 0; x < target.length; x++) {
+                target[x] = leftPixel[x] * ONE + (rightPixel[x] - leftPixel[x]) * weight[x];
             }
         }
     }

@@ -13,6 +13,7 @@ import java.util.Optional;
 import javax.imageio.ImageIO;
 import javax.imageio.ImageReader;
 import javax.imageio.stream.ImageInputStream;
+import javax.imageio.stream.MemoryCacheImageInputStream;
 import org.apache.pdfbox.contentstream.operator.Operator;
 import org.apache.pdfbox.cos.COSBase;
 import org.apache.pdfbox.cos.COSName;
@@ -151,7 +152,8 @@ final class ScannedPageImage {
     // The JPEG's own header must give the size the dictionary promised before a pixel is decoded.
     private static Optional<BufferedImage> decode(PDImageXObject image) throws IOException {
         try (InputStream raw = image.getCOSObject().createRawInputStream();
-             ImageInputStream input = ImageIO.createImageInputStream(raw)) {
+             // In memory: ImageIO's default stream would copy the JPEG into a temporary file as it reads.
+             ImageInputStream input = new MemoryCacheImageInputStream(raw)) {
             Iterator<ImageReader> readers = ImageIO.getImageReaders(input);
             if (!readers.hasNext()) {
                 return Optional.empty();

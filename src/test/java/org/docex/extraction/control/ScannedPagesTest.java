@@ -44,7 +44,8 @@ class ScannedPagesTest {
     @Test
     void withoutLanguageDataTheScanIsLeftUnreadAndTheResultSaysWhy() throws Exception {
         TesseractEngine.Availability missing = TesseractEngine.load(List.of(Files.createDirectories(dir.resolve("empty"))), "eng");
-        OcrReader unavailable = OcrReader.of(missing, new PageRenderer(25_000_000L, 100_000_000L), 300, Duration.ofSeconds(60));
+        OcrReader unavailable = OcrReader.of(missing, new PageRenderer(25_000_000L, 100_000_000L), 300, Duration.ofSeconds(60),
+                Duration.ofSeconds(600));
 
         ExtractionResult result = new DocumentExtractor(ExtractionLimits.defaults(), unavailable)
                 .extract(mixed(), Template.GENERIC, List.of(), OcrMode.AUTO, ProgressListener.NONE);
@@ -54,6 +55,24 @@ class ScannedPagesTest {
         String warning = result.warnings().get(0);
         assertTrue(warning.startsWith("OCR is unavailable: the language data for eng is not installed"), warning);
         assertTrue(warning.endsWith("2 pages without a text layer were not read (pages 2, 3)"), warning);
+    }
+
+    @Test
+    void pastTheDocumentsOcrBudgetThePagesLeftAreNotReadAndTheResultSaysWhich() throws Exception {
+        OcrReader tight = OcrReader.of(OcrFixtures.availability(), new PageRenderer(25_000_000L, 100_000_000L), 300,
+                Duration.ofSeconds(60), Duration.ofMillis(1));
+        List<String> reported = new ArrayList<>();
+
+        ExtractionResult result = new DocumentExtractor(ExtractionLimits.defaults(), tight)
+                .extract(mixed(), Template.GENERIC, List.of(), OcrMode.AUTO, (done, total) -> reported.add(done + "/" + total));
+
+        // Page 2 starts within the millisecond and stops at what is left of it; page 3 is never started.
+        assertEquals(List.of("text_layer", "ocr", "none"), result.pages().stream().map(page -> page.source().source()).toList());
+        assertTrue(result.warnings().stream().anyMatch(warning -> warning.startsWith("Page 2: OCR stopped at its time budget of 0.001 s")),
+                result.warnings().toString());
+        assertTrue(result.warnings().contains("OCR stopped at the document's time budget of 0.001 s: page 3 was not read"),
+                result.warnings().toString());
+        assertEquals("3/3", reported.get(reported.size() - 1));
     }
 
     /** One born-digital invoice page followed by two scanned ones. */

@@ -17,7 +17,8 @@ import org.docex.extraction.control.text.PageText;
 
 /**
  * Reads pages by OCR: each is rendered in grey at the configured dpi (bounded in pixels as page
- * images are) and recognised within a time budget of its own. What it could not do is said in
+ * images are) and recognised within a time budget of its own, and all of a document's pages within
+ * the document's budget: past it, the pages left are not read. What it could not do is said in
  * warnings; the extraction goes on with the text it has.
  */
 public final class OcrReader {
@@ -31,31 +32,34 @@ public final class OcrReader {
     private final PageRenderer renderer;
     private final int dpi;
     private final Duration pageBudget;
+    private final Duration documentBudget;
 
     private OcrReader(boolean enabled, TesseractEngine.Availability availability, PageRenderer renderer, int dpi,
-                      Duration pageBudget) {
+                      Duration pageBudget, Duration documentBudget) {
         this.enabled = enabled;
         this.engine = availability.engine();
         this.unavailable = availability.problem();
         this.renderer = renderer;
         this.dpi = dpi;
         this.pageBudget = pageBudget;
+        this.documentBudget = documentBudget;
     }
 
-    public static OcrReader of(TesseractEngine.Availability availability, PageRenderer renderer, int dpi, Duration pageBudget) {
+    public static OcrReader of(TesseractEngine.Availability availability, PageRenderer renderer, int dpi, Duration pageBudget,
+                               Duration documentBudget) {
         if (dpi < 36 || dpi > 600) {
             throw new IllegalArgumentException("DOCEX_OCR_DPI must be between 36 and 600");
         }
-        if (pageBudget.isNegative() || pageBudget.isZero()) {
-            throw new IllegalArgumentException("The OCR time budget per page must be positive");
+        if (pageBudget.isNegative() || pageBudget.isZero() || documentBudget.isNegative() || documentBudget.isZero()) {
+            throw new IllegalArgumentException("The OCR time budgets must be positive");
         }
-        return new OcrReader(true, availability, renderer, dpi, pageBudget);
+        return new OcrReader(true, availability, renderer, dpi, pageBudget, documentBudget);
     }
 
     /** OCR turned off on this server ({@code DOCEX_OCR=off}). */
     public static OcrReader off() {
         return new OcrReader(false, new TesseractEngine.Availability(Optional.empty(), "turned off"), null, 300,
-                Duration.ofSeconds(1));
+                Duration.ofSeconds(1), Duration.ofSeconds(1));
     }
 
     /** The text of every page after OCR, where each page's text came from, and what could not be done. */
@@ -88,17 +92,29 @@ public final class OcrReader {
         int total = layer.size();
         int done = total - wanted.size();
         progress.pagesDone(done, total);
+        // OCR's time is bounded by its own budgets, so it moves the extraction's deadline on.
+        long documentStarted = System.nanoTime();
+        List<Integer> overBudget = new ArrayList<>();
         for (int number : wanted) {
             long started = System.nanoTime();
-            read(pdf, number, maxCharsPerPage, texts, sources, warnings);
-            deadline.extendBy(Duration.ofNanos(System.nanoTime() - started));
+            Duration left = documentBudget.minusNanos(started - documentStarted);
+            if (left.isNegative() || left.isZero()) {
+                overBudget.add(number);
+            } else {
+                read(pdf, number, maxCharsPerPage, left.compareTo(pageBudget) < 0 ? left : pageBudget, texts, sources, warnings);
+                deadline.extendBy(Duration.ofNanos(System.nanoTime() - started));
+            }
             progress.pagesDone(++done, total);
+        }
+        if (!overBudget.isEmpty()) {
+            warnings.add("OCR stopped at the document's time budget of " + seconds(documentBudget) + " s: "
+                    + pages(overBudget) + (overBudget.size() == 1 ? " was" : " were") + " not read");
         }
         return new Pass(texts, sources, warnings);
     }
 
-    private void read(PDDocument pdf, int number, int maxChars, List<PageText> texts, List<PageSource> sources,
-                      List<String> warnings) {
+    private void read(PDDocument pdf, int number, int maxChars, Duration budget, List<PageText> texts,
+                      List<PageSource> sources, List<String> warnings) {
         PageRenderer.PageImage image;
         try {
             image = renderer.renderGrey(pdf, number, dpi, true);
@@ -109,9 +125,9 @@ public final class OcrReader {
         TesseractEngine tesseract = engine.orElseThrow();
         // The dpi actually used: lower than asked where the page is too large for the pixel budget.
         int renderedDpi = (int) Math.round(image.pixelsPerPoint() * 72);
-        OcrOutcome outcome = tesseract.recognize(image.image(), renderedDpi, pageBudget);
+        OcrOutcome outcome = tesseract.recognize(image.image(), renderedDpi, budget);
         if (outcome.stoppedEarly()) {
-            warnings.add("Page " + number + ": OCR stopped at its time budget of " + seconds(pageBudget)
+            warnings.add("Page " + number + ": OCR stopped at its time budget of " + seconds(budget)
                     + " s; the words read until then are kept");
         }
         PageText text = OcrPageText.of(number, outcome.words(), outcome.straight(), image.pixelsPerPoint(), maxChars);
@@ -150,16 +166,21 @@ public final class OcrReader {
     }
 
     private static String seconds(Duration duration) {
-        return java.math.BigDecimal.valueOf(duration.toMillis(), 3).stripTrailingZeros().toPlainString();
+        long millis = (duration.toNanos() + 999_999) / 1_000_000;
+        return java.math.BigDecimal.valueOf(millis, 3).stripTrailingZeros().toPlainString();
     }
 
     private static void warnIfAny(List<String> warnings, List<Integer> pages, String reason) {
         if (pages.isEmpty()) {
             return;
         }
-        String named = pages.stream().limit(PAGES_NAMED_IN_A_WARNING).map(String::valueOf).collect(Collectors.joining(", "));
         warnings.add(reason + ": " + pages.size() + (pages.size() == 1 ? " page" : " pages")
-                + " without a text layer " + (pages.size() == 1 ? "was" : "were") + " not read (page"
-                + (pages.size() == 1 ? " " : "s ") + named + (pages.size() > PAGES_NAMED_IN_A_WARNING ? ", ..." : "") + ")");
+                + " without a text layer " + (pages.size() == 1 ? "was" : "were") + " not read (" + pages(pages) + ")");
+    }
+
+    // "page 3" or "pages 2, 3, ..." with at most PAGES_NAMED_IN_A_WARNING numbers.
+    private static String pages(List<Integer> pages) {
+        String named = pages.stream().limit(PAGES_NAMED_IN_A_WARNING).map(String::valueOf).collect(Collectors.joining(", "));
+        return "page" + (pages.size() == 1 ? " " : "s ") + named + (pages.size() > PAGES_NAMED_IN_A_WARNING ? ", ..." : "");
     }
 }

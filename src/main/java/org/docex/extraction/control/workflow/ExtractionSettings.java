@@ -63,6 +63,11 @@ public class ExtractionSettings {
     @ConfigProperty(name = "docex.ocr-page-seconds", defaultValue = "60")
     double ocrPageSeconds;
 
+    /** All of a document's OCR stops after this many seconds; the pages not reached are left unread and named in a warning. */
+    @Inject
+    @ConfigProperty(name = "docex.ocr-document-seconds", defaultValue = "600")
+    double ocrDocumentSeconds;
+
     /** Where the Tesseract language data is; by default TESSDATA_PREFIX, then where Debian and others put it. */
     @Inject
     @ConfigProperty(name = "docex.ocr-tessdata")
@@ -118,7 +123,8 @@ public class ExtractionSettings {
             LOG.info(() -> "OCR with Tesseract (" + found.languages() + ") at " + ocrDpi + " dpi");
         }, () -> LOG.warning(() -> "OCR is unavailable: " + loaded.problem()
                 + ". Extractions go on; pages without a text layer are not read and their results say so"));
-        return OcrReader.of(availability, renderer, ocrDpi, Duration.ofMillis(Math.round(ocrPageSeconds * 1000)));
+        return OcrReader.of(availability, renderer, ocrDpi, Duration.ofMillis(Math.round(ocrPageSeconds * 1000)),
+                Duration.ofMillis(Math.round(ocrDocumentSeconds * 1000)));
     }
 
     private List<Path> tessdataCandidates() {

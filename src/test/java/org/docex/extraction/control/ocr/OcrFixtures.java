@@ -13,11 +13,17 @@ public final class OcrFixtures {
     private OcrFixtures() {
     }
 
-    public static synchronized OcrReader reader() {
+    /** The engine with eng+deu; skips the calling test where it is missing. */
+    public static synchronized TesseractEngine.Availability availability() {
         if (availability == null) {
             availability = TesseractEngine.load(TesseractEngine.usualTessdata(), "eng+deu");
         }
         assumeTrue(availability.engine().isPresent(), "OCR tests skipped: " + availability.problem());
-        return OcrReader.of(availability, new PageRenderer(25_000_000L, 100_000_000L), 300, Duration.ofSeconds(60));
+        return availability;
+    }
+
+    public static synchronized OcrReader reader() {
+        return OcrReader.of(availability(), new PageRenderer(25_000_000L, 100_000_000L), 300, Duration.ofSeconds(60),
+                Duration.ofSeconds(600));
     }
 }
