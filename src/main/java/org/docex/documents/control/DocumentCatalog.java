@@ -19,6 +19,7 @@ import java.util.stream.IntStream;
 import org.docex.documents.entity.Document;
 import org.docex.persistence.ReadOnlySql;
 import org.docex.persistence.ResourceId;
+import org.docex.webhooks.control.WebhookEvents;
 
 /** Stored documents: finding, listing and removing them, with what their workflows say. */
 @ApplicationScoped
@@ -36,9 +37,14 @@ public class DocumentCatalog {
     @Inject
     ReadOnlySql sql;
 
+    @Inject
+    WebhookEvents events;
+
+    /** Records the upload, and its event in the same transaction. */
     @Transactional
     public void add(Document document) {
         em.persist(document);
+        events.documentUploaded(document);
         em.flush();
     }
 
@@ -118,7 +124,10 @@ public class DocumentCatalog {
         if (!evenCommitted && statuses.stream().anyMatch(status -> "committed".equals(String.valueOf(status)))) {
             return false;
         }
-        Optional.ofNullable(em.find(Document.class, documentId)).ifPresent(em::remove);
+        Optional.ofNullable(em.find(Document.class, documentId)).ifPresent(document -> {
+            em.remove(document);
+            events.documentDeleted(document);
+        });
         return true;
     }
 

@@ -20,7 +20,8 @@ public class SecretCipher {
 
     public static final int MIN_KEY_BYTES = 32;
 
-    private static final byte[] LABEL = "docex mfa secret".getBytes(StandardCharsets.US_ASCII);
+    /** The label of TOTP secrets' key. */
+    public static final String MFA_LABEL = "docex mfa secret";
     private static final String TRANSFORMATION = "AES/GCM/NoPadding";
     private static final int IV_BYTES = 12;
     private static final int TAG_BITS = 128;
@@ -29,10 +30,15 @@ public class SecretCipher {
     private final SecretKeySpec key;
 
     public SecretCipher(byte[] serverKey) {
+        this(serverKey, MFA_LABEL);
+    }
+
+    /** A cipher for one kind of secret: {@code label} keeps its key apart from every other use of the server key. */
+    public SecretCipher(byte[] serverKey, String label) {
         if (serverKey == null || serverKey.length < MIN_KEY_BYTES) {
             throw new IllegalArgumentException("Server key must be at least " + MIN_KEY_BYTES + " bytes");
         }
-        this.key = new SecretKeySpec(hkdfSha256(serverKey, LABEL), "AES");
+        this.key = new SecretKeySpec(hkdfSha256(serverKey, label.getBytes(StandardCharsets.US_ASCII)), "AES");
     }
 
     /** @return base64 of the 12-byte IV followed by the ciphertext and its 16-byte tag */

@@ -18,6 +18,8 @@ import org.docex.extraction.entity.Reviewer;
 import org.docex.extraction.entity.Workflow;
 import org.docex.review.entity.ReviewAction;
 import org.docex.review.entity.ReviewEntry;
+import org.docex.webhooks.control.EventType;
+import org.docex.webhooks.control.WebhookEvents;
 
 /** Reviews of workflows (drafts, commits, rejections), each with its entry in the audit trail. */
 @ApplicationScoped
@@ -36,6 +38,9 @@ public class WorkflowReviews {
 
     @Inject
     Clock clock;
+
+    @Inject
+    WebhookEvents events;
 
     /**
      * Applies the review in the caller's transaction. Refusals, in this order: not a reviewer (403),
@@ -66,6 +71,11 @@ public class WorkflowReviews {
         flush();
         em.persist(new ReviewEntry(workflow.id(), workflow.version(), action, reviewer, now, command.comment(),
                 FieldChanges.between(before, after)));
+        events.reviewed(workflow, switch (action) {
+            case SAVE_DRAFT -> EventType.WORKFLOW_DRAFT_SAVED;
+            case COMMIT -> EventType.WORKFLOW_COMMITTED;
+            case REJECT -> EventType.WORKFLOW_REJECTED;
+        }, reviewer.email());
         flush();
         return workflow;
     }

@@ -15,6 +15,7 @@ import org.docex.extraction.control.Template;
 import org.docex.extraction.control.ocr.OcrMode;
 import org.docex.extraction.entity.Claim;
 import org.docex.extraction.entity.Workflow;
+import org.docex.webhooks.control.WebhookEvents;
 
 /**
  * What the holder of a claim writes while it runs a workflow, one transaction each. Every write
@@ -29,6 +30,9 @@ public class ExtractionRecorder {
 
     @Inject
     Clock clock;
+
+    @Inject
+    WebhookEvents events;
 
     @Transactional
     public Optional<RunInput> input(UUID id, Claim claim) {
@@ -58,12 +62,16 @@ public class ExtractionRecorder {
             for (int i = 0; i < pageDetails.size(); i++) {
                 em.persist(workflow.page(i + 1, pageDetails.get(i)));
             }
+            events.extractionEnded(workflow);
         });
     }
 
     @Transactional
     public boolean fail(UUID id, Claim claim, String reason) {
-        return change(id, claim, workflow -> workflow.fail(claim, reason, clock.instant()));
+        return change(id, claim, workflow -> {
+            workflow.fail(claim, reason, clock.instant());
+            events.extractionEnded(workflow);
+        });
     }
 
     private boolean change(UUID id, Claim claim, Consumer<Workflow> change) {

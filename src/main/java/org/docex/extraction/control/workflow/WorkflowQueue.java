@@ -13,6 +13,7 @@ import java.util.UUID;
 import org.docex.extraction.entity.Claim;
 import org.docex.extraction.entity.Workflow;
 import org.docex.extraction.entity.WorkflowStatus;
+import org.docex.webhooks.control.WebhookEvents;
 
 /**
  * The queue side of workflows, one short transaction per step. Each step reads the row and
@@ -27,6 +28,9 @@ public class WorkflowQueue {
 
     @Inject
     Clock clock;
+
+    @Inject
+    WebhookEvents events;
 
     /** Queued workflows, oldest first. */
     @Transactional
@@ -69,6 +73,9 @@ public class WorkflowQueue {
             return false;
         }
         workflow.requeueAfterLostLease(now, ExtractionSettings.MAX_ATTEMPTS);
+        if (workflow.status() == WorkflowStatus.FAILED) {
+            events.extractionEnded(workflow);
+        }
         em.flush();
         return true;
     }

@@ -1,0 +1,239 @@
+package org.docex.webhooks.control;
+
+import jakarta.annotation.PreDestroy;
+import jakarta.annotation.Resource;
+import jakarta.enterprise.concurrent.ManagedThreadFactory;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.enterprise.event.TransactionPhase;
+import jakarta.inject.Inject;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import org.docex.extraction.control.workflow.ExtractionSettings;
+import org.docex.schema.SchemaReady;
+import org.docex.webhooks.entity.DeliveryStatus;
+
+/**
+ * Sends this node's share of the deliveries. About once a second, and at once after a transaction
+ * added deliveries, one scheduler thread claims due deliveries while a sending slot is free
+ * ({@code DOCEX_WEBHOOK_CONCURRENCY} on the node, at most {@link WebhookSettings#PER_SUBSCRIPTION}
+ * for one subscription, so a slow or dead receiver holds only a few); the sending threads check the
+ * URL's addresses again, send the signed event with the attempt's timeout and no redirects, keep at
+ * most 1 KiB of the answer and record the outcome. Requests to the API never wait for any of it.
+ */
+@ApplicationScoped
+public class WebhookSender {
+
+    private static final Logger LOG = Logger.getLogger(WebhookSender.class.getName());
+    private static final int KEPT_ANSWER_BYTES = 1024;
+
+    @Resource
+    ManagedThreadFactory threadFactory;
+
+    @Inject
+    WebhookSettings settings;
+
+    @Inject
+    ExtractionSettings nodes;
+
+    @Inject
+    DeliveryQueue queue;
+
+    @Inject
+    WebhookMetrics metrics;
+
+    @Inject
+    Clock clock;
+
+    private final Map<UUID, AtomicInteger> perSubscription = new ConcurrentHashMap<>();
+    private volatile String owner;
+    private volatile Semaphore slots;
+    private volatile ScheduledExecutorService scheduler;
+    private volatile ExecutorService senders;
+    private volatile HttpClient client;
+
+    synchronized void onSchemaReady(@Observes SchemaReady ready) {
+        owner = nodes.nodeId();
+        int released = queue.releaseLeases(owner);
+        if (released > 0) {
+            LOG.info(() -> "Webhook deliveries this node held when it stopped are due again: " + released);
+        }
+        metrics.register();
+        int concurrency = settings.concurrency();
+        slots = new Semaphore(concurrency);
+        senders = Executors.newFixedThreadPool(concurrency, threadFactory);
+        client = HttpClient.newBuilder()
+                .version(HttpClient.Version.HTTP_1_1)
+                .followRedirects(HttpClient.Redirect.NEVER)
+                .connectTimeout(settings.timeout())
+                .executor(Executors.newCachedThreadPool(threadFactory))
+                .build();
+        scheduler = Executors.newSingleThreadScheduledExecutor(threadFactory);
+        long interval = WebhookSettings.POLL_INTERVAL.toMillis();
+        scheduler.scheduleWithFixedDelay(this::tick, interval, interval, TimeUnit.MILLISECONDS);
+        LOG.info(() -> "Webhook sender started on node " + owner + ", " + concurrency + " deliveries at a time"
+                + (settings.allowPrivate() ? "; private addresses ALLOWED (DOCEX_WEBHOOK_ALLOW_PRIVATE)" : ""));
+    }
+
+    void onQueued(@Observes(during = TransactionPhase.AFTER_SUCCESS) DeliveriesQueued queued) {
+        ScheduledExecutorService current = scheduler;
+        if (current == null) {
+            return;
+        }
+        try {
+            current.execute(this::claimSafely);
+        } catch (RejectedExecutionException stopping) {
+            LOG.log(Level.FINE, "Webhook sender is stopping", stopping);
+        }
+    }
+
+    @PreDestroy
+    synchronized void stop() {
+        if (scheduler != null) {
+            scheduler.shutdownNow();
+            senders.shutdownNow();
+        }
+    }
+
+    private void tick() {
+        try {
+            metrics.pending(queue.pending());
+        } catch (RuntimeException e) {
+            LOG.log(Level.FINE, "Counting pending webhook deliveries failed", e);
+        }
+        claimSafely();
+    }
+
+    /** Runs on the scheduler's one thread only. */
+    private void claimSafely() {
+        try {
+            claimWhileFree();
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "Looking for due webhook deliveries failed; trying again", e);
+        }
+    }
+
+    private void claimWhileFree() {
+        int free = slots.availablePermits();
+        if (free == 0) {
+            return;
+        }
+        // More than the free slots: some may belong to a subscription that already has its share in flight.
+        for (DeliveryQueue.Due due : queue.due(free * 4)) {
+            AtomicInteger sending = perSubscription.computeIfAbsent(due.subscriptionId(), id -> new AtomicInteger());
+            if (sending.get() >= WebhookSettings.PER_SUBSCRIPTION) {
+                continue;
+            }
+            if (!slots.tryAcquire()) {
+                return;
+            }
+            Optional<Attempt> attempt = claim(due.id());
+            if (attempt.isEmpty()) {
+                slots.release();
+                continue;
+            }
+            sending.incrementAndGet();
+            try {
+                senders.execute(() -> send(attempt.get(), sending));
+            } catch (RejectedExecutionException stopping) {
+                sending.decrementAndGet();
+                slots.release();
+                return;
+            }
+        }
+    }
+
+    private Optional<Attempt> claim(UUID id) {
+        try {
+            return queue.claim(id, owner);
+        } catch (RuntimeException takenElsewhere) {
+            LOG.log(Level.FINE, "Webhook delivery " + id + " was claimed elsewhere", takenElsewhere);
+            return Optional.empty();
+        }
+    }
+
+    private void send(Attempt attempt, AtomicInteger sending) {
+        try {
+            Outcome outcome = attempt(attempt);
+            record(attempt, outcome);
+        } catch (RuntimeException e) {
+            // The lease runs out and another attempt follows.
+            LOG.log(Level.WARNING, "Webhook " + attempt + " could not be recorded", e);
+        } finally {
+            sending.decrementAndGet();
+            slots.release();
+        }
+    }
+
+    private void record(Attempt attempt, Outcome outcome) {
+        queue.record(attempt, owner, outcome).ifPresent(status -> {
+            metrics.attempted(status);
+            if (status == DeliveryStatus.FAILED) {
+                LOG.info(() -> "Webhook " + attempt + " failed: " + outcome.error());
+            }
+        });
+    }
+
+    private Outcome attempt(Attempt attempt) {
+        if (!attempt.subscriptionActive()) {
+            return Outcome.refused("the subscription is turned off");
+        }
+        URI uri;
+        try {
+            uri = WebhookUrls.parse(attempt.url());
+        } catch (WebhookUrls.InvalidUrlException e) {
+            return Outcome.refused(e.getMessage());
+        }
+        Optional<String> refusal = WebhookUrls.refusal(uri, settings.allowPrivate());
+        if (refusal.isPresent()) {
+            return Outcome.refused(refusal.get());
+        }
+        long timestamp = clock.instant().getEpochSecond();
+        String id = attempt.eventId().toString();
+        Duration timeout = settings.timeout();
+        HttpRequest request = HttpRequest.newBuilder(uri)
+                .timeout(timeout)
+                .header("Content-Type", "application/cloudevents+json")
+                .header("User-Agent", "docex-webhooks")
+                .header("webhook-id", id)
+                .header("webhook-timestamp", Long.toString(timestamp))
+                .header("webhook-signature", Signature.sign(attempt.secret(), id, timestamp, attempt.body()))
+                .POST(HttpRequest.BodyPublishers.ofString(attempt.body()))
+                .build();
+        CompletableFuture<HttpResponse<String>> response = client.sendAsync(request, info -> new LimitedBody(KEPT_ANSWER_BYTES));
+        try {
+            // The whole attempt, answer included, within the timeout: a receiver that trickles its answer is cut off too.
+            HttpResponse<String> answer = response.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
+            return Outcome.of(answer.statusCode(), answer.body(), answer.headers().firstValue("Retry-After"), clock.instant());
+        } catch (TimeoutException e) {
+            response.cancel(true);
+            return Outcome.of(e, timeout);
+        } catch (ExecutionException e) {
+            return Outcome.of(e.getCause() == null ? e : e.getCause(), timeout);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            response.cancel(true);
+            return Outcome.of(e, timeout);
+        }
+    }
+}
