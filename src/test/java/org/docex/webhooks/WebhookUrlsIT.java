@@ -26,6 +26,7 @@ class WebhookUrlsIT extends BlackBoxTest {
     @Test
     void internalAddressesAndOtherSchemesAreRefusedWhenSavedAndAPublicAddressIsTaken() {
         Api admin = api().as(accounts().adminToken());
+        int before = admin.get("/api/webhooks").json().getInt("total");
         for (String url : List.of("http://127.0.0.1/", "http://10.0.0.1/", "http://169.254.169.254/latest/meta-data/",
                 "http://[::1]/", "http://localhost:8080/hook", "http://192.168.1.10/", "http://[fd00::1]/",
                 "http://[::ffff:127.0.0.1]/", "http://0.0.0.0/", "http://224.0.0.1/", "file:///etc/passwd",
@@ -34,7 +35,7 @@ class WebhookUrlsIT extends BlackBoxTest {
             assertEquals(422, refused.status(), url + " -> " + refused.body());
             assertTrue(refused.detail().startsWith("url"), refused.detail());
         }
-        assertEquals(0, admin.get("/api/webhooks").json().getInt("total"), "nothing was saved");
+        assertEquals(before, admin.get("/api/webhooks").json().getInt("total"), "nothing was saved");
 
         // An address literal needs no DNS, which this test cannot count on: a public one is taken.
         ApiResponse created = admin.post("/api/webhooks", subscription("https://93.184.215.14/hooks/docex"));
