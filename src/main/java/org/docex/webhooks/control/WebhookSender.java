@@ -26,6 +26,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -66,6 +67,7 @@ public class WebhookSender {
     Clock clock;
 
     private final Map<UUID, AtomicInteger> perSubscription = new ConcurrentHashMap<>();
+    private final AtomicBoolean nudged = new AtomicBoolean();
     private volatile String owner;
     private volatile Semaphore slots;
     private volatile ScheduledExecutorService scheduler;
@@ -96,13 +98,25 @@ public class WebhookSender {
     }
 
     void onQueued(@Observes(during = TransactionPhase.AFTER_SUCCESS) DeliveriesQueued queued) {
+        nudge();
+    }
+
+    /**
+     * New deliveries or a free slot: claim now rather than at the next tick. Nudges that come while
+     * one waits to run are one: a burst of finished attempts makes one look for due deliveries, not one each.
+     */
+    private void nudge() {
         ScheduledExecutorService current = scheduler;
-        if (current == null) {
+        if (current == null || !nudged.compareAndSet(false, true)) {
             return;
         }
         try {
-            current.execute(this::claimSafely);
+            current.execute(() -> {
+                nudged.set(false);
+                claimSafely();
+            });
         } catch (RejectedExecutionException stopping) {
+            nudged.set(false);
             LOG.log(Level.FINE, "Webhook sender is stopping", stopping);
         }
     }
@@ -182,6 +196,7 @@ public class WebhookSender {
         } finally {
             sending.decrementAndGet();
             slots.release();
+            nudge();
         }
     }
 
