@@ -1,6 +1,7 @@
-// Administration: users, their roles, deactivation and MFA resets.
+// Administration: users, their roles, deactivation and MFA resets; webhooks (webhooks-admin.js).
 import {api} from './api.js';
 import {describeError, errorBox, field, h, replace, when} from './dom.js';
+import {webhooksSection} from './webhooks-admin.js';
 
 const ROLES = ['analyst', 'reviewer', 'admin'];
 
@@ -56,12 +57,15 @@ export function render(container, ctx) {
             })));
     }
 
+    const webhooks = webhooksSection(ctx);
     replace(container,
         h('div', {class: 'page-head'}, h('h1', {text: 'Administration'}),
-            h('p', {class: 'lead', text: 'Who may use docex, and in which role.'})),
+            h('p', {class: 'lead', text: 'Who may use docex, and in which role; where its events are sent.'})),
         createForm(ctx, load), messages,
-        h('h2', {text: 'Users'}), list);
+        h('h2', {text: 'Users'}), list,
+        webhooks.element);
     load();
+    return webhooks.leave;
 }
 
 function createForm(ctx, load) {

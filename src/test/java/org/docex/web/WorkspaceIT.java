@@ -7,10 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import com.sun.net.httpserver.HttpServer;
 import jakarta.json.Json;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
 import java.io.IOException;
+import java.io.InputStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,6 +22,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.UUID;
 import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.docex.extraction.EInvoicePdfs;
@@ -35,9 +40,11 @@ import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
+import org.openqa.selenium.ElementClickInterceptedException;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.NoAlertPresentException;
 import org.openqa.selenium.Rectangle;
+import org.openqa.selenium.WebElement;
 
 /** The review workspace in a real Chromium against the booted WAR, step by step as its users work. */
 class WorkspaceIT extends BlackBoxTest {
@@ -50,7 +57,8 @@ class WorkspaceIT extends BlackBoxTest {
 
     @Deployment(testable = false)
     static WebArchive deployment() {
-        return DocexDeployment.war("workspace", Accounts.settings());
+        // The webhook test's receiver listens on loopback, which the server refuses by default.
+        return DocexDeployment.war("workspace", Accounts.settings(Map.of("docex.webhook-allow-private", "true")));
     }
 
     @Test
@@ -305,6 +313,145 @@ class WorkspaceIT extends BlackBoxTest {
             browser.assertAccessible("account, recovery codes");
             browser.screenshot("12-recovery-codes");
         }
+    }
+
+    @Test
+    void adminSubscribesAWebhookAndSeesItsDeliveries() throws IOException {
+        List<String> received = new CopyOnWriteArrayList<>();
+        HttpServer receiver = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 16);
+        receiver.createContext("/", exchange -> {
+            try (exchange; InputStream body = exchange.getRequestBody()) {
+                body.readAllBytes();
+                String path = exchange.getRequestURI().getPath();
+                received.add(path);
+                int status = path.startsWith("/refuse") ? 400 : 200;
+                byte[] reply = ("answer " + status).getBytes(StandardCharsets.UTF_8);
+                exchange.sendResponseHeaders(status, reply.length);
+                exchange.getResponseBody().write(reply);
+            }
+        });
+        receiver.start();
+        String run = Long.toString(System.nanoTime());
+        String accepting = "http://127.0.0.1:" + receiver.getAddress().getPort() + "/ok/" + run;
+        String refusing = "http://127.0.0.1:" + receiver.getAddress().getPort() + "/refuse/" + run;
+        try (Browser browser = browser()) {
+            SignInPage.open(browser).signIn(bootstrapAdmin());
+            browser.driver.findElement(By.cssSelector("a[data-nav='#/admin']")).click();
+            browser.await(d -> "Administration".equals(browser.heading()));
+
+            String secret = subscribe(browser, accepting, null, List.of());
+            assertTrue(secret.matches("whsec_[A-Za-z0-9+/=]{40,}"), secret);
+            assertTrue(browser.visible(By.cssSelector(".secret-once")).getText().contains("It will not be shown again."));
+            assertFalse(String.valueOf(browser.script("return JSON.stringify(localStorage) + JSON.stringify(sessionStorage)"))
+                    .contains(secret), "the secret is kept nowhere but on the screen");
+            browser.assertAccessible("webhooks, secret shown once");
+            toastGone(browser);
+            browser.screenshot("17-webhook-secret");
+            browser.visible(By.xpath("//button[text()='I have stored it']")).click();
+            browser.await(d -> d.findElements(By.cssSelector(".secret-once")).isEmpty());
+            assertEquals("All events", webhookRow(browser, accepting).findElement(By.cssSelector(".webhook-events")).getText());
+            assertEquals("Active", webhookRow(browser, accepting).findElement(By.cssSelector(".badge")).getText());
+
+            click(browser, By.cssSelector("button[aria-label='Send test event to " + accepting + "']"));
+            click(browser, By.cssSelector("button[aria-label='Deliveries of " + accepting + "']"));
+            WebElement delivered = browser.visible(By.cssSelector(".deliveries tr[data-status='succeeded']"));
+            assertTrue(delivered.getText().contains("webhook.test") && delivered.getText().contains("HTTP 200"),
+                    delivered.getText());
+            assertTrue(received.contains("/ok/" + run), received.toString());
+            browser.script("document.querySelector('.deliveries').scrollIntoView({block: 'center'})");
+            browser.assertAccessible("webhooks");
+            toastGone(browser);
+            browser.screenshot("18-webhook-deliveries");
+
+            click(browser, By.cssSelector("button[aria-label='Rotate secret of " + accepting + "']"));
+            click(browser, By.xpath("//dialog//button[text()='Rotate secret']"));
+            String rotated = browser.visible(By.cssSelector(".secret-once code.secret")).getText();
+            assertTrue(rotated.startsWith("whsec_") && !rotated.equals(secret), rotated);
+            browser.visible(By.xpath("//button[text()='I have stored it']")).click();
+
+            subscribe(browser, refusing, "Refuses everything", List.of("workflow.committed", "workflow.rejected"));
+            browser.visible(By.xpath("//button[text()='I have stored it']")).click();
+            assertEquals("workflow.committed, workflow.rejected",
+                    webhookRow(browser, refusing).findElement(By.cssSelector(".webhook-events")).getText());
+            click(browser, By.cssSelector("button[aria-label='Send test event to " + refusing + "']"));
+            click(browser, By.cssSelector("button[aria-label='Deliveries of " + refusing + "']"));
+            WebElement failed = browser.visible(By.cssSelector(".deliveries tr[data-status='failed']"));
+            assertTrue(failed.getText().contains("HTTP 400"), failed.getText());
+            click(browser, By.cssSelector(".deliveries tr[data-status='failed'] button[aria-label^='Retry']"));
+            browser.await(d -> received.stream().filter(path -> path.equals("/refuse/" + run)).count() == 2);
+            click(browser, By.cssSelector("button[aria-label='Refresh deliveries of " + refusing + "']"));
+            browser.await(d -> d.findElements(By.cssSelector(".deliveries tr[data-status='failed']")).stream()
+                    .anyMatch(tr -> tr.findElement(By.cssSelector("td.num")).getText().equals("2")));
+            browser.visible(By.cssSelector(".deliveries tr[data-status='failed'] button[aria-label^='Retry']"));
+            browser.script("document.querySelector('.deliveries').scrollIntoView({block: 'center'})");
+            browser.assertAccessible("webhooks, failed delivery");
+            toastGone(browser);
+            browser.screenshot("19-webhook-failed-delivery");
+
+            click(browser, By.cssSelector("button[aria-label='Turn off " + refusing + "']"));
+            browser.await(d -> "Off".equals(webhookRow(browser, refusing).findElement(By.cssSelector(".badge")).getText()));
+            click(browser, By.cssSelector("button[aria-label='Delete " + refusing + "']"));
+            browser.visible(By.xpath("//dialog//button[text()='Delete']")).click();
+            browser.await(d -> d.findElements(By.cssSelector(".webhooks tr[data-url='" + refusing + "']")).isEmpty());
+            assertTrue(browser.driver.findElement(By.cssSelector(".deliveries")).getAttribute("hidden") != null
+                    || !browser.driver.findElement(By.cssSelector(".deliveries")).getText().contains(refusing));
+        } finally {
+            var admin = api().as(accounts().adminToken());
+            for (JsonObject subscription : admin.get("/api/webhooks?limit=200").json().getJsonArray("items")
+                    .getValuesAs(JsonObject.class)) {
+                if (subscription.getString("url").endsWith("/" + run)) {
+                    admin.delete("/api/webhooks/" + subscription.getString("id"));
+                }
+            }
+            receiver.stop(0);
+        }
+    }
+
+    /** Fills in and sends the webhook form; returns the secret the screen shows once. */
+    private static String subscribe(Browser browser, String url, String description, List<String> events) {
+        String form = "//form[@aria-label='Subscribe a URL to events']";
+        browser.visible(By.xpath(form + "//input[@type='url']")).sendKeys(url);
+        if (description != null) {
+            browser.driver.findElement(By.xpath(form + "//label[text()='Description (optional)']/following-sibling::input"))
+                    .sendKeys(description);
+        }
+        if (events.isEmpty()) {
+            browser.driver.findElement(By.xpath(form + "//input[@type='checkbox' and @value='*']")).click();
+        }
+        for (String event : events) {
+            browser.driver.findElement(By.xpath(form + "//input[@type='checkbox' and @value='" + event + "']")).click();
+        }
+        browser.driver.findElement(By.xpath(form + "//button[text()='Subscribe']")).click();
+        String secret = browser.visible(By.cssSelector(".secret-once code.secret")).getText();
+        assertTrue(browser.visible(By.cssSelector(".secret-once")).getText().contains(url));
+        webhookRow(browser, url);
+        return secret;
+    }
+
+    private static WebElement webhookRow(Browser browser, String url) {
+        return browser.visible(By.cssSelector(".webhooks tr[data-url='" + url + "']"));
+    }
+
+    /** Waits until the last notice has faded, so that it hides nothing in a screenshot. */
+    private static void toastGone(Browser browser) {
+        browser.await(d -> "0".equals(String.valueOf(browser.script(
+                "return getComputedStyle(document.getElementById('toast')).opacity"))));
+    }
+
+    /** Clicks what may just have been drawn again (lists redraw after each action). */
+    private static void click(Browser browser, By by) {
+        browser.await(d -> {
+            WebElement target = d.findElement(by);
+            if (!target.isDisplayed() || !target.isEnabled()) {
+                return null;
+            }
+            try {
+                target.click();
+            } catch (ElementClickInterceptedException covered) {
+                return null;
+            }
+            return true;
+        });
     }
 
     private static Account bootstrapAdmin() {
