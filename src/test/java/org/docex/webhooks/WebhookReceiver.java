@@ -51,6 +51,7 @@ final class WebhookReceiver implements AutoCloseable {
     private final java.util.Map<String, String> secrets = new java.util.concurrent.ConcurrentHashMap<>();
     private volatile Function<Received, Integer> answer = request -> 200;
     private volatile Duration delay = Duration.ZERO;
+    private final java.util.Map<String, Duration> delays = new java.util.concurrent.ConcurrentHashMap<>();
 
     WebhookReceiver() throws IOException {
         server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 64);
@@ -74,6 +75,11 @@ final class WebhookReceiver implements AutoCloseable {
 
     void delay(Duration delay) {
         this.delay = delay;
+    }
+
+    /** How long the answers to requests to {@code path} take (instead of the delay for all). */
+    void delay(String path, Duration delay) {
+        delays.put(path, delay);
     }
 
     List<Received> received() {
@@ -115,8 +121,9 @@ final class WebhookReceiver implements AutoCloseable {
                     body, verify(secrets.get(exchange.getRequestURI().getPath()), id, timestamp, signature, body),
                     exchange.getRequestURI().getPath());
             received.add(request);
-            if (!delay.isZero()) {
-                Thread.sleep(delay.toMillis());
+            Duration wait = delays.getOrDefault(request.path(), delay);
+            if (!wait.isZero()) {
+                Thread.sleep(wait.toMillis());
             }
             int status = answer.apply(request);
             byte[] reply = ("answer " + status).getBytes(StandardCharsets.UTF_8);

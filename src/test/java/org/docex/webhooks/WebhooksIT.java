@@ -138,6 +138,37 @@ class WebhooksIT extends BlackBoxTest {
     }
 
     @Test
+    void aReceiverThatNeverAnswersDelaysNeitherTheApiNorOtherReceivers() {
+        Api admin = api().as(accounts().adminToken());
+        receiver.answer(request -> 200);
+        receiver.delay("/stuck", Duration.ofSeconds(20));
+        String stuck = subscribe(admin, "/stuck", List.of("document.uploaded"));
+        subscribe(admin, "/prompt", List.of("document.uploaded"));
+
+        java.time.Instant start = java.time.Instant.now();
+        List<String> documents = new java.util.ArrayList<>();
+        for (int i = 0; i < 8; i++) {
+            documents.add(Uploads.uploaded(admin, "busy-" + i + ".pdf", GeneratedPdfs.invoice()));
+            long took = timed(() -> assertEquals(200, admin.get("/api/users/me").status()));
+            assertTrue(took < 1000, "the API answered in " + took + " ms while the receiver hangs");
+        }
+        receiver.await(request -> request.path().equals("/prompt") && documents.contains(request.event().getString("subject")),
+                8, Duration.ofSeconds(10));
+        assertTrue(Duration.between(start, java.time.Instant.now()).compareTo(Duration.ofSeconds(15)) < 0,
+                "the other receiver got its events while the stuck one held its attempts");
+        // The stuck receiver holds at most its share of the sender, each attempt cut at the 3 s timeout and retried.
+        JsonObject pending = admin.get("/api/webhooks/" + stuck + "/deliveries?status=pending").json();
+        assertEquals(8, pending.getInt("total"), pending.toString());
+        receiver.await(request -> request.path().equals("/stuck"), 4, LIMIT);
+        pause(Duration.ofSeconds(4));
+        JsonObject attempted = admin.get("/api/webhooks/" + stuck + "/deliveries?limit=200").json();
+        assertTrue(attempted.getJsonArray("items").stream().map(jakarta.json.JsonValue::asJsonObject)
+                .anyMatch(delivery -> delivery.getString("last_error", "").startsWith("No answer within 3")), attempted.toString());
+        admin.patch("/api/webhooks/" + stuck, Json.createObjectBuilder().add("active", false).build());
+        receiver.delay("/stuck", Duration.ZERO);
+    }
+
+    @Test
     void a400FailsAtOnceAnd410TurnsTheSubscriptionOff() {
         Api admin = api().as(accounts().adminToken());
         receiver.answer(request -> switch (request.path()) {
@@ -329,6 +360,12 @@ class WebhooksIT extends BlackBoxTest {
                     + admin.get("/api/webhooks/" + subscription + "/deliveries").body());
             pause(Duration.ofMillis(200));
         }
+    }
+
+    private static long timed(Runnable call) {
+        long started = System.nanoTime();
+        call.run();
+        return (System.nanoTime() - started) / 1_000_000;
     }
 
     private static void pause(Duration time) {
