@@ -39,8 +39,8 @@ CREATE TABLE webhook_delivery (
     attempts INTEGER NOT NULL,
     last_status_code INTEGER,
     last_error VARCHAR(1000),
-    -- At most 1 KiB of the receiver's last answer.
-    last_response TEXT,
+    -- At most 1 KiB of the receiver's last answer (1,024 bytes are at most 1,024 characters).
+    last_response VARCHAR(1024),
     created_at TIMESTAMP WITH TIME ZONE NOT NULL,
     next_attempt_at TIMESTAMP WITH TIME ZONE,
     give_up_at TIMESTAMP WITH TIME ZONE NOT NULL,
@@ -49,6 +49,7 @@ CREATE TABLE webhook_delivery (
     lease_until TIMESTAMP WITH TIME ZONE,
     row_version BIGINT NOT NULL
 );
-CREATE INDEX ix_delivery_due ON webhook_delivery (status, next_attempt_at);
+-- The senders' question, in its order: pending, due, oldest first.
+CREATE INDEX ix_delivery_due ON webhook_delivery (status, next_attempt_at, id);
 CREATE INDEX ix_delivery_subscription ON webhook_delivery (subscription_id, created_at);
 CREATE INDEX ix_delivery_event ON webhook_delivery (event_id);

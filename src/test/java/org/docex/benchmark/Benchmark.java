@@ -77,7 +77,7 @@ public final class Benchmark {
         }
         if (parts.contains("webhooks")) {
             try (ServerProcess server = start("webhooks", extraJvmOptions(), Map.of("DOCEX_WEBHOOK_ALLOW_PRIVATE", "true"))) {
-                WebhookLoad.run(server.api().as(new Accounts(server.api()).adminToken()));
+                WebhookLoad.run(server.api().as(new Accounts(server.api()).adminToken()), server);
             }
         }
     }

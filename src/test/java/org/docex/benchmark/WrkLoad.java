@@ -34,7 +34,7 @@ final class WrkLoad {
         }
     }
 
-    static Optional<String> measure(URI url, String token, int connections, Duration duration) throws Exception {
+    static Optional<LatencyStats> measure(URI url, String token, int connections, Duration duration) throws Exception {
         Process wrk = new ProcessBuilder(List.of("wrk", "-t2", "-c" + connections, "-d" + duration.toSeconds() + "s",
                 "--latency", "-H", "Authorization: Bearer " + token, url.toString()))
                 .redirectErrorStream(true).start();
@@ -55,8 +55,9 @@ final class WrkLoad {
                 p99 = millis;
             }
         }
-        return Optional.of(String.format("%8.0f req/s  p50 %6.2f ms  p99 %6.2f ms  errors %d",
-                Double.parseDouble(rate.group(1)), p50, p99, errors(output)));
+        double seconds = duration.toMillis() / 1000.0;
+        return Optional.of(new LatencyStats(Math.round(Double.parseDouble(rate.group(1)) * seconds), errors(output), seconds,
+                p50, p99));
     }
 
     private static long errors(String output) {

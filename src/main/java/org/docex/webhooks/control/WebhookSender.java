@@ -13,6 +13,9 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
@@ -70,6 +73,7 @@ public class WebhookSender {
     private final AtomicBoolean nudged = new AtomicBoolean();
     private volatile String owner;
     private volatile Semaphore slots;
+    private volatile int refill;
     private volatile ScheduledExecutorService scheduler;
     private volatile ExecutorService senders;
     private volatile HttpClient client;
@@ -83,6 +87,7 @@ public class WebhookSender {
         metrics.register();
         int concurrency = settings.concurrency();
         slots = new Semaphore(concurrency);
+        refill = Math.max(1, concurrency / 4);
         senders = Executors.newFixedThreadPool(concurrency, threadFactory);
         client = HttpClient.newBuilder()
                 .version(HttpClient.Version.HTTP_1_1)
@@ -153,27 +158,39 @@ public class WebhookSender {
             return;
         }
         // More than the free slots: some may belong to a subscription that already has its share in flight.
+        List<DeliveryQueue.Due> chosen = new ArrayList<>();
+        Map<UUID, Integer> chosenPerSubscription = new HashMap<>();
         for (DeliveryQueue.Due due : queue.due(free * 4)) {
-            AtomicInteger sending = perSubscription.computeIfAbsent(due.subscriptionId(), id -> new AtomicInteger());
-            if (sending.get() >= WebhookSettings.PER_SUBSCRIPTION) {
-                continue;
+            int sending = perSubscription.computeIfAbsent(due.subscriptionId(), id -> new AtomicInteger()).get()
+                    + chosenPerSubscription.getOrDefault(due.subscriptionId(), 0);
+            if (sending < WebhookSettings.PER_SUBSCRIPTION && chosen.size() < free) {
+                chosen.add(due);
+                chosenPerSubscription.merge(due.subscriptionId(), 1, Integer::sum);
             }
+        }
+        for (Attempt attempt : claim(chosen.stream().map(DeliveryQueue.Due::id).toList())) {
             if (!slots.tryAcquire()) {
-                return;
+                return; // the lease runs out and the delivery is sent later
             }
-            Optional<Attempt> attempt = claim(due.id());
-            if (attempt.isEmpty()) {
-                slots.release();
-                continue;
-            }
+            AtomicInteger sending = perSubscription.computeIfAbsent(attempt.subscriptionId(), id -> new AtomicInteger());
             sending.incrementAndGet();
             try {
-                senders.execute(() -> send(attempt.get(), sending));
+                senders.execute(() -> send(attempt, sending));
             } catch (RejectedExecutionException stopping) {
                 sending.decrementAndGet();
                 slots.release();
                 return;
             }
+        }
+    }
+
+    // All in one transaction; one by one where another node took one of them meanwhile.
+    private List<Attempt> claim(List<UUID> ids) {
+        try {
+            return queue.claim(ids, owner);
+        } catch (RuntimeException contended) {
+            LOG.log(Level.FINE, "Webhook deliveries were claimed elsewhere meanwhile; taking them one by one", contended);
+            return ids.stream().map(this::claim).flatMap(Optional::stream).toList();
         }
     }
 
@@ -196,7 +213,11 @@ public class WebhookSender {
         } finally {
             sending.decrementAndGet();
             slots.release();
-            nudge();
+            // Refilled a few slots at a time: one look for due deliveries per finished attempt cost
+            // more than the attempts when a backlog is sent.
+            if (slots.availablePermits() >= refill) {
+                nudge();
+            }
         }
     }
 
