@@ -49,7 +49,9 @@ public class DeliveryQueue {
         Instant now = clock.instant();
         return em.createQuery("SELECT d.id, d.subscriptionId FROM Delivery d WHERE d.status = :pending"
                         + " AND d.nextAttemptAt <= :now AND (d.leaseUntil IS NULL OR d.leaseUntil < :now)"
-                        + " ORDER BY d.nextAttemptAt, d.id", Object[].class)
+                        // Ordered as the index is, status first: H2 reads the index in order and stops at the
+                        // limit only then (64 rows read instead of every pending one).
+                        + " ORDER BY d.status, d.nextAttemptAt, d.id", Object[].class)
                 .setParameter("pending", DeliveryStatus.PENDING.apiName())
                 .setParameter("now", now)
                 .setMaxResults(max)
