@@ -76,6 +76,7 @@ public class WebhookSender {
     private volatile int refill;
     private volatile ScheduledExecutorService scheduler;
     private volatile ExecutorService senders;
+    private volatile ExecutorService httpExecutor;
     private volatile HttpClient client;
 
     synchronized void onSchemaReady(@Observes SchemaReady ready) {
@@ -89,11 +90,12 @@ public class WebhookSender {
         slots = new Semaphore(concurrency);
         refill = Math.max(1, concurrency / 4);
         senders = Executors.newFixedThreadPool(concurrency, threadFactory);
+        httpExecutor = Executors.newCachedThreadPool(threadFactory);
         client = HttpClient.newBuilder()
                 .version(HttpClient.Version.HTTP_1_1)
                 .followRedirects(HttpClient.Redirect.NEVER)
                 .connectTimeout(settings.timeout())
-                .executor(Executors.newCachedThreadPool(threadFactory))
+                .executor(httpExecutor)
                 .build();
         scheduler = Executors.newSingleThreadScheduledExecutor(threadFactory);
         long interval = WebhookSettings.POLL_INTERVAL.toMillis();
@@ -126,12 +128,32 @@ public class WebhookSender {
         }
     }
 
+    /**
+     * Stops claiming, and lets the attempts under way record their outcome for a moment before they
+     * are interrupted: an interrupt inside a database call can close the embedded database's file
+     * (H2 works on NIO channels, which an interrupt closes). What is still held when the node is
+     * gone is released at its next start, or taken by another node when the lease runs out.
+     */
     @PreDestroy
     synchronized void stop() {
-        if (scheduler != null) {
+        if (scheduler == null) {
+            return;
+        }
+        scheduler.shutdown();
+        senders.shutdown();
+        try {
+            if (!scheduler.awaitTermination(5, TimeUnit.SECONDS)) {
+                scheduler.shutdownNow();
+            }
+            if (!senders.awaitTermination(settings.timeout().toMillis() + 2_000, TimeUnit.MILLISECONDS)) {
+                senders.shutdownNow();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
             scheduler.shutdownNow();
             senders.shutdownNow();
         }
+        httpExecutor.shutdown();
     }
 
     private void tick() {

@@ -76,7 +76,17 @@ public class ExtractionPoller {
     @PreDestroy
     synchronized void stop() {
         if (scheduler != null) {
-            scheduler.shutdownNow();
+            // Not interrupted in the middle of a tick: an interrupt inside a database call can close the
+            // embedded database's file (H2 works on NIO channels, which an interrupt closes).
+            scheduler.shutdown();
+            try {
+                if (!scheduler.awaitTermination(5, TimeUnit.SECONDS)) {
+                    scheduler.shutdownNow();
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                scheduler.shutdownNow();
+            }
             slots.shutdown();
             if (slots.awaitTermination(java.time.Duration.ofSeconds(10))) {
                 settings.closeOcr();
