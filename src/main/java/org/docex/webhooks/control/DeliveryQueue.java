@@ -7,13 +7,9 @@ import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Instant;
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
-import java.util.stream.Collectors;
 import org.docex.webhooks.entity.Delivery;
 import org.docex.webhooks.entity.DeliveryStatus;
 import org.docex.webhooks.entity.Subscription;
@@ -43,65 +39,29 @@ public class DeliveryQueue {
     public record Due(UUID id, UUID subscriptionId) {
     }
 
-    /** Pending deliveries that are due and held by nobody, longest waiting first. */
+    /**
+     * Pending deliveries that are due and held by nobody, longest waiting first, leaving out the
+     * subscriptions in {@code busy} (those with their share in flight): else a receiver with a long
+     * backlog would fill every answer and the other subscriptions would wait behind it.
+     */
     @Transactional
-    public List<Due> due(int max) {
+    public List<Due> due(int max, java.util.Set<UUID> busy) {
         Instant now = clock.instant();
-        return em.createQuery("SELECT d.id, d.subscriptionId FROM Delivery d WHERE d.status = :pending"
+        var query = em.createQuery("SELECT d.id, d.subscriptionId FROM Delivery d WHERE d.status = :pending"
                         + " AND d.nextAttemptAt <= :now AND (d.leaseUntil IS NULL OR d.leaseUntil < :now)"
+                        + (busy.isEmpty() ? "" : " AND d.subscriptionId NOT IN :busy")
                         // Ordered as the index is, status first: H2 reads the index in order and stops at the
                         // limit only then (64 rows read instead of every pending one).
                         + " ORDER BY d.status, d.nextAttemptAt, d.id", Object[].class)
                 .setParameter("pending", DeliveryStatus.PENDING.apiName())
                 .setParameter("now", now)
-                .setMaxResults(max)
-                .getResultList().stream()
+                .setMaxResults(max);
+        if (!busy.isEmpty()) {
+            query.setParameter("busy", List.copyOf(busy));
+        }
+        return query.getResultList().stream()
                 .map(row -> new Due((UUID) row[0], (UUID) row[1]))
                 .toList();
-    }
-
-    /**
-     * Takes those of the deliveries that are still due and free for {@code owner}, in one
-     * transaction. When another node changed one of them meanwhile, the transaction fails as a
-     * whole and the caller takes them one by one ({@link #claim(UUID, String)}).
-     */
-    @Transactional
-    public List<Attempt> claim(List<UUID> ids, String owner) {
-        if (ids.isEmpty()) {
-            return List.of();
-        }
-        Instant now = clock.instant();
-        List<Delivery> deliveries = em.createQuery("SELECT d FROM Delivery d WHERE d.id IN :ids", Delivery.class)
-                .setParameter("ids", ids).getResultList().stream()
-                .filter(delivery -> delivery.claimable(now))
-                .toList();
-        if (deliveries.isEmpty()) {
-            return List.of();
-        }
-        Map<UUID, Subscription> subscriptions = em.createQuery("SELECT s FROM Subscription s WHERE s.id IN :ids", Subscription.class)
-                .setParameter("ids", deliveries.stream().map(Delivery::subscriptionId).distinct().toList())
-                .getResultList().stream()
-                .collect(Collectors.toMap(Subscription::id, subscription -> subscription));
-        Map<UUID, String> bodies = new HashMap<>();
-        em.createQuery("SELECT e.id, e.body FROM WebhookEvent e WHERE e.id IN :ids", Object[].class)
-                .setParameter("ids", deliveries.stream().map(Delivery::eventId).distinct().toList())
-                .getResultList()
-                .forEach(row -> bodies.put((UUID) row[0], (String) row[1]));
-        List<Attempt> attempts = new ArrayList<>();
-        Map<UUID, String> secretsById = new HashMap<>();
-        for (Delivery delivery : deliveries) {
-            Subscription subscription = subscriptions.get(delivery.subscriptionId());
-            String body = bodies.get(delivery.eventId());
-            if (subscription == null || body == null) {
-                continue;
-            }
-            int number = delivery.claim(owner, now, now.plus(settings.lease()));
-            String secret = secretsById.computeIfAbsent(subscription.id(), id -> secrets.decrypt(subscription.secretEncrypted()));
-            attempts.add(new Attempt(delivery.id(), number, subscription.id(), subscription.url(), subscription.active(),
-                    secret, delivery.eventId(), body));
-        }
-        em.flush();
-        return attempts;
     }
 
     /** Takes the delivery for {@code owner} when it is still due and free. */

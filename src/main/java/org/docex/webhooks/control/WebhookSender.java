@@ -73,7 +73,6 @@ public class WebhookSender {
     private final AtomicBoolean nudged = new AtomicBoolean();
     private volatile String owner;
     private volatile Semaphore slots;
-    private volatile int refill;
     private volatile ScheduledExecutorService scheduler;
     private volatile ExecutorService senders;
     private volatile ExecutorService httpExecutor;
@@ -88,7 +87,6 @@ public class WebhookSender {
         metrics.register();
         int concurrency = settings.concurrency();
         slots = new Semaphore(concurrency);
-        refill = Math.max(1, concurrency / 4);
         senders = Executors.newFixedThreadPool(concurrency, threadFactory);
         httpExecutor = Executors.newCachedThreadPool(threadFactory);
         client = HttpClient.newBuilder()
@@ -180,39 +178,33 @@ public class WebhookSender {
             return;
         }
         // More than the free slots: some may belong to a subscription that already has its share in flight.
-        List<DeliveryQueue.Due> chosen = new ArrayList<>();
-        Map<UUID, Integer> chosenPerSubscription = new HashMap<>();
-        for (DeliveryQueue.Due due : queue.due(free * 4)) {
-            int sending = perSubscription.computeIfAbsent(due.subscriptionId(), id -> new AtomicInteger()).get()
-                    + chosenPerSubscription.getOrDefault(due.subscriptionId(), 0);
-            if (sending < WebhookSettings.PER_SUBSCRIPTION && chosen.size() < free) {
-                chosen.add(due);
-                chosenPerSubscription.merge(due.subscriptionId(), 1, Integer::sum);
+        java.util.Set<UUID> busy = new java.util.HashSet<>();
+        perSubscription.forEach((id, sending) -> {
+            if (sending.get() >= WebhookSettings.PER_SUBSCRIPTION) {
+                busy.add(id);
             }
-        }
-        for (Attempt attempt : claim(chosen.stream().map(DeliveryQueue.Due::id).toList())) {
+        });
+        for (DeliveryQueue.Due due : queue.due(free * 4, busy)) {
+            AtomicInteger sending = perSubscription.computeIfAbsent(due.subscriptionId(), id -> new AtomicInteger());
+            if (sending.get() >= WebhookSettings.PER_SUBSCRIPTION) {
+                continue;
+            }
             if (!slots.tryAcquire()) {
-                return; // the lease runs out and the delivery is sent later
+                return;
             }
-            AtomicInteger sending = perSubscription.computeIfAbsent(attempt.subscriptionId(), id -> new AtomicInteger());
+            Optional<Attempt> attempt = claim(due.id());
+            if (attempt.isEmpty()) {
+                slots.release();
+                continue;
+            }
             sending.incrementAndGet();
             try {
-                senders.execute(() -> send(attempt, sending));
+                senders.execute(() -> send(attempt.get(), sending));
             } catch (RejectedExecutionException stopping) {
                 sending.decrementAndGet();
                 slots.release();
                 return;
             }
-        }
-    }
-
-    // All in one transaction; one by one where another node took one of them meanwhile.
-    private List<Attempt> claim(List<UUID> ids) {
-        try {
-            return queue.claim(ids, owner);
-        } catch (RuntimeException contended) {
-            LOG.log(Level.FINE, "Webhook deliveries were claimed elsewhere meanwhile; taking them one by one", contended);
-            return ids.stream().map(this::claim).flatMap(Optional::stream).toList();
         }
     }
 
@@ -235,11 +227,7 @@ public class WebhookSender {
         } finally {
             sending.decrementAndGet();
             slots.release();
-            // Refilled a few slots at a time: one look for due deliveries per finished attempt cost
-            // more than the attempts when a backlog is sent.
-            if (slots.availablePermits() >= refill) {
-                nudge();
-            }
+            nudge();
         }
     }
 
