@@ -9,6 +9,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 import org.docex.webhooks.entity.Delivery;
 import org.docex.webhooks.entity.DeliveryStatus;
@@ -45,7 +46,7 @@ public class DeliveryQueue {
      * backlog would fill every answer and the other subscriptions would wait behind it.
      */
     @Transactional
-    public List<Due> due(int max, java.util.Set<UUID> busy) {
+    public List<Due> due(int max, Set<UUID> busy) {
         Instant now = clock.instant();
         var query = em.createQuery("SELECT d.id, d.subscriptionId FROM Delivery d WHERE d.status = :pending"
                         + " AND d.nextAttemptAt <= :now AND (d.leaseUntil IS NULL OR d.leaseUntil < :now)"

@@ -13,11 +13,10 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.List;
+import java.util.HashSet;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
@@ -178,7 +177,7 @@ public class WebhookSender {
             return;
         }
         // More than the free slots: some may belong to a subscription that already has its share in flight.
-        java.util.Set<UUID> busy = new java.util.HashSet<>();
+        Set<UUID> busy = new HashSet<>();
         perSubscription.forEach((id, sending) -> {
             if (sending.get() >= WebhookSettings.PER_SUBSCRIPTION) {
                 busy.add(id);
