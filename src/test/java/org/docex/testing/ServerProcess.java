@@ -40,6 +40,14 @@ public final class ServerProcess implements AutoCloseable {
     /** As {@link #start(Path, Map, Path)}, with options for the server's JVM (such as {@code -Xmx256m}). */
     public static ServerProcess start(Path dataDir, Map<String, String> environment, Path log, List<String> jvmOptions)
             throws IOException {
+        ServerProcess server = launch(dataDir, environment, log, jvmOptions);
+        server.awaitReady();
+        return server;
+    }
+
+    /** Starts docex as {@link #start(Path, Map, Path, List)} does, without waiting for it to be ready. */
+    public static ServerProcess launch(Path dataDir, Map<String, String> environment, Path log, List<String> jvmOptions)
+            throws IOException {
         int port = freePort();
         String jar = System.getProperty("payara.microJar", "target/payara-micro.jar");
         List<String> command = new ArrayList<>();
@@ -55,9 +63,11 @@ public final class ServerProcess implements AutoCloseable {
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
         builder.environment().put("DOCEX_DATA_DIR", dataDir.toString());
         builder.environment().putAll(environment);
-        ServerProcess server = new ServerProcess(builder.start(), URI.create("http://127.0.0.1:" + port + "/"));
-        server.awaitReady();
-        return server;
+        return new ServerProcess(builder.start(), URI.create("http://127.0.0.1:" + port + "/"));
+    }
+
+    public boolean isAlive() {
+        return process.isAlive();
     }
 
     public Api api() {
@@ -149,7 +159,8 @@ public final class ServerProcess implements AutoCloseable {
     private static List<String> bootCommandFiles() {
         File config = new File("payara-config");
         return List.of("--prebootcommandfile", new File(config, "pre-boot-commands.asadmin").getAbsolutePath(),
-                "--postbootcommandfile", new File(config, "post-boot-commands.asadmin").getAbsolutePath());
+                "--postbootcommandfile", new File(config, "post-boot-commands.asadmin").getAbsolutePath(),
+                "--postdeploycommandfile", new File(config, "post-deploy-commands.asadmin").getAbsolutePath());
     }
 
     private static int freePort() throws IOException {

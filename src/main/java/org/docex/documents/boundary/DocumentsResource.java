@@ -1,6 +1,20 @@
 package org.docex.documents.boundary;
 
+import jakarta.annotation.Resource;
 import jakarta.annotation.security.RolesAllowed;
+import jakarta.enterprise.concurrent.ManagedExecutorService;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.ws.rs.container.AsyncResponse;
+import jakarta.ws.rs.container.Suspended;
+import jakarta.ws.rs.core.Context;
+import java.io.UncheckedIOException;
+import java.util.concurrent.CompletionException;
+import org.docex.security.control.Caller;
+import org.docex.web.ArrivingBodies;
+import org.docex.web.ArrivingBody;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
@@ -54,7 +68,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 public class DocumentsResource {
 
     /** Room for the multipart envelope (boundaries, part headers) around a file at the limit. */
-    static final long ENVELOPE_ALLOWANCE = 64 * 1024;
+    public static final long ENVELOPE_ALLOWANCE = 64 * 1024;
 
     @Inject
     DocumentUploads uploads;
@@ -73,30 +87,64 @@ public class DocumentsResource {
     FileStore files;
 
     @Inject
+    ArrivingBodies bodies;
+
+    /** Uploads are stored on these threads once their body has arrived. */
+    @Resource
+    ManagedExecutorService workers;
+
+    @Inject
     PageImages images;
 
     @POST
     @Path("upload")
     @Consumes(MediaType.MULTIPART_FORM_DATA)
-    @Operation(summary = "Upload a PDF as the multipart part 'file' (at most DOCEX_MAX_UPLOAD_BYTES, default 50 MiB)")
-    public Response upload(InputStream body, @HeaderParam(HttpHeaders.CONTENT_TYPE) String contentType,
-                           @HeaderParam(HttpHeaders.CONTENT_LENGTH) String contentLength) throws IOException {
-        if (contentLength != null && contentLength.matches("\\d{1,19}")
-                && Long.parseLong(contentLength) > uploads.maxBytes() + ENVELOPE_ALLOWANCE) {
+    @Operation(summary = "Upload a PDF as the multipart part 'file' (at most DOCEX_MAX_UPLOAD_BYTES, default 50 MiB); "
+            + "a body arriving slower than DOCEX_REQUEST_BODY_MIN_RATE bytes a second over a window of "
+            + "DOCEX_REQUEST_BODY_WINDOW_SECONDS is refused with 408")
+    @APIResponse(responseCode = "201", description = "The stored document",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = DocumentResponse.class)))
+    public void upload(@Context HttpServletRequest request, @HeaderParam(HttpHeaders.CONTENT_TYPE) String contentType,
+                       @Suspended AsyncResponse response) throws IOException {
+        long limit = uploads.maxBytes() + ENVELOPE_ALLOWANCE;
+        long declared = request.getContentLengthLong();
+        if (declared > limit) {
             throw new PayloadTooLargeException("The file is larger than the limit of " + uploads.maxBytes() + " bytes");
         }
+        Caller caller = callers.current();
+        ArrivingBody body = bodies.receive(request.getInputStream(), limit, declared);
+        body.arrived()
+                .thenApplyAsync(arrived -> store(arrived.content(), contentType, caller), workers)
+                .whenComplete((created, failure) -> {
+                    body.discard();
+                    if (failure == null) {
+                        response.resume(created);
+                    } else {
+                        response.resume(unwrap(failure));
+                    }
+                });
+    }
+
+    /** The upload once its body is here: read on a worker thread, at the speed of memory or disk. */
+    private Response store(InputStream body, String contentType, Caller caller) {
         Document document;
-        try {
+        try (body) {
             MultipartFormReader form = MultipartFormReader.of(body, contentType)
                     .orElseThrow(() -> new UnprocessableException("file: a multipart/form-data body with a boundary is required"));
             Part file = filePart(form);
-            document = uploads.accept(file.content(), file.filename(), callers.current());
+            document = uploads.accept(file.content(), file.filename(), caller);
         } catch (MultipartFormReader.MalformedMultipartException e) {
             throw new UnprocessableException("file: the multipart body is malformed");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
         return Response.created(UriBuilder.fromPath("documents/{id}").build(document.id()))
                 .entity(DocumentResponse.from(document, null))
                 .build();
+    }
+
+    private static Throwable unwrap(Throwable failure) {
+        return failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
     }
 
     @GET

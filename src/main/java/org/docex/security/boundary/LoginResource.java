@@ -8,15 +8,25 @@ import jakarta.ws.rs.FormParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.container.AsyncResponse;
+import jakarta.ws.rs.container.Suspended;
 import jakarta.ws.rs.core.MediaType;
+import java.util.concurrent.CompletionException;
 import org.docex.errors.UnprocessableException;
 import org.docex.security.control.Authenticator;
+import org.docex.security.control.SignInQueue;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirements;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
-/** Password login (OAuth 2.0 password grant, form-encoded). The only public endpoint. */
+/**
+ * Password login (OAuth 2.0 password grant, form-encoded). The only public endpoint. The request
+ * thread hands the sign-in to the {@link SignInQueue} and is free at once; the answer is sent when
+ * the password has been checked.
+ */
 @Path("users/login")
 @RequestScoped
 @PermitAll
@@ -28,19 +38,32 @@ public class LoginResource {
     @Inject
     Authenticator authenticator;
 
+    @Inject
+    SignInQueue signIns;
+
     @POST
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     @Produces(MediaType.APPLICATION_JSON)
     @SecurityRequirements
     @Operation(summary = "Log in with e-mail and password; grant_type and scope are accepted and ignored")
-    @APIResponse(responseCode = "200", description = "An HS256 access token valid for 24 hours")
+    @APIResponse(responseCode = "200", description = "An HS256 access token valid for 24 hours",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = LoginResponse.class)))
     @APIResponse(responseCode = "401", description = "Incorrect username or password")
     @APIResponse(responseCode = "422", description = "username or password missing")
-    @APIResponse(responseCode = "429", description = "Too many failed attempts for this username; see Retry-After")
-    public LoginResponse login(@FormParam("username") String username, @FormParam("password") String password) {
+    @APIResponse(responseCode = "429", description = "Too many failed attempts for this username, or too many "
+            + "sign-ins in progress; see Retry-After")
+    public void login(@FormParam("username") String username, @FormParam("password") String password,
+                      @Suspended AsyncResponse response) {
         require("username", username);
         require("password", password);
-        return LoginResponse.from(authenticator.login(username, password));
+        signIns.submit(() -> authenticator.login(username, password)).whenComplete((result, failure) -> {
+            if (failure == null) {
+                response.resume(LoginResponse.from(result));
+            } else {
+                response.resume(failure instanceof CompletionException wrapped && wrapped.getCause() != null
+                        ? wrapped.getCause() : failure);
+            }
+        });
     }
 
     private static void require(String name, String value) {

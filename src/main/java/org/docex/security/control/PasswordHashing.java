@@ -14,10 +14,12 @@ import java.util.function.Supplier;
 @ApplicationScoped
 public class PasswordHashing {
 
+    /** Hashes at once: one per core but one, so that other work always has a core. */
+    public static final int PARALLEL = Math.max(1, Runtime.getRuntime().availableProcessors() - 1);
     private static final Duration MAX_WAIT = Duration.ofSeconds(20);
 
     private final PasswordHasher hasher = new PasswordHasher();
-    private final Semaphore permits = new Semaphore(Math.max(1, Runtime.getRuntime().availableProcessors() - 1), true);
+    private final Semaphore permits = new Semaphore(PARALLEL, true);
 
     public String hash(String password) {
         return bounded(() -> hasher.hash(password.toCharArray()));
