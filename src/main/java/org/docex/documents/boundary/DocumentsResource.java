@@ -35,6 +35,7 @@ import jakarta.ws.rs.core.Request;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.StreamingOutput;
 import jakarta.ws.rs.core.UriBuilder;
+import jakarta.ws.rs.core.UriInfo;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.List;
@@ -104,17 +105,20 @@ public class DocumentsResource {
             + "DOCEX_REQUEST_BODY_WINDOW_SECONDS is refused with 408")
     @APIResponse(responseCode = "201", description = "The stored document",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = DocumentResponse.class)))
-    public void upload(@Context HttpServletRequest request, @HeaderParam(HttpHeaders.CONTENT_TYPE) String contentType,
-                       @Suspended AsyncResponse response) throws IOException {
+    public void upload(@Context HttpServletRequest request, @Context UriInfo uriInfo,
+                       @HeaderParam(HttpHeaders.CONTENT_TYPE) String contentType, @Suspended AsyncResponse response)
+            throws IOException {
         long limit = uploads.maxBytes() + ENVELOPE_ALLOWANCE;
         long declared = request.getContentLengthLong();
         if (declared > limit) {
             throw new PayloadTooLargeException("The file is larger than the limit of " + uploads.maxBytes() + " bytes");
         }
         Caller caller = callers.current();
+        // Absolute, from the request: a relative Location is not resolved on every server once the answer is asynchronous.
+        UriBuilder location = uriInfo.getBaseUriBuilder().path("documents/{id}");
         ArrivingBody body = bodies.receive(request.getInputStream(), limit, declared);
         body.arrived()
-                .thenApplyAsync(arrived -> store(arrived.content(), contentType, caller), workers)
+                .thenApplyAsync(arrived -> store(arrived.content(), contentType, caller, location), workers)
                 .whenComplete((created, failure) -> {
                     body.discard();
                     if (failure == null) {
@@ -126,7 +130,7 @@ public class DocumentsResource {
     }
 
     /** The upload once its body is here: read on a worker thread, at the speed of memory or disk. */
-    private Response store(InputStream body, String contentType, Caller caller) {
+    private Response store(InputStream body, String contentType, Caller caller, UriBuilder location) {
         Document document;
         try (body) {
             MultipartFormReader form = MultipartFormReader.of(body, contentType)
@@ -138,7 +142,7 @@ public class DocumentsResource {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return Response.created(UriBuilder.fromPath("documents/{id}").build(document.id()))
+        return Response.created(location.build(document.id()))
                 .entity(DocumentResponse.from(document, null))
                 .build();
     }
