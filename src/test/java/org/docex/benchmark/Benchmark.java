@@ -21,7 +21,7 @@ import org.docex.testing.ServerProcess;
  * service itself (as the README's run command does) and prints its figures; asserts nothing.
  *
  * <p>{@code mvn -B -Pbenchmark package -DskipTests [-Dbenchmark.corpus=DIR]}; {@code -Dbenchmark.parts=latency}
- * runs only some parts ({@code extraction,latency,memory,ocr,webhooks}); {@code -Dbenchmark.jfr=true} records the
+ * runs only some parts ({@code extraction,latency,memory,ocr,webhooks,busy}); {@code -Dbenchmark.jfr=true} records the
  * measured extraction passes with Java Flight Recorder into {@code target/benchmark/service.jfr};
  * {@code -Dbenchmark.warmup=N} caps the service's warm-up passes; {@code -Dbenchmark.jvmOptions="..."}
  * starts the measured service with more JVM options.
@@ -54,7 +54,7 @@ public final class Benchmark {
                 : Corpus.from(Path.of(directory), 50L * 1024 * 1024);
         print("docex benchmark: %d cores, corpus of %d PDFs with %d pages%s", CORES, corpus.files().size(), corpus.pages(),
                 directory.isBlank() ? " (generated)" : " from " + directory);
-        List<String> parts = List.of(System.getProperty("benchmark.parts", "extraction,latency,memory,ocr,webhooks").split(","));
+        List<String> parts = List.of(System.getProperty("benchmark.parts", "extraction,latency,memory,ocr,webhooks,busy").split(","));
         if (parts.contains("extraction") || parts.contains("latency")) {
             try (ServerProcess server = start("service", extraJvmOptions())) {
                 Api api = server.api().as(new Accounts(server.api()).adminToken());
@@ -74,6 +74,11 @@ public final class Benchmark {
         }
         if (parts.contains("ocr")) {
             OcrThroughput.run(WORK);
+        }
+        if (parts.contains("busy")) {
+            try (ServerProcess server = start("busy", extraJvmOptions())) {
+                BusyClients.run(server.api().as(new Accounts(server.api()).adminToken()));
+            }
         }
         if (parts.contains("webhooks")) {
             try (ServerProcess server = start("webhooks", extraJvmOptions(), Map.of("DOCEX_WEBHOOK_ALLOW_PRIVATE", "true"))) {

@@ -3,12 +3,6 @@ package org.docex.web;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
-import java.net.Socket;
-import java.net.SocketTimeoutException;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,6 +19,7 @@ import org.docex.testing.ApiResponse;
 import org.docex.testing.BlackBoxTest;
 import org.docex.testing.DocexDeployment;
 import org.docex.testing.Pdfs;
+import org.docex.testing.SlowUpload;
 import org.docex.testing.Uploads;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.shrinkwrap.api.spec.WebArchive;
@@ -52,16 +47,13 @@ class BusyClientsIT extends BlackBoxTest {
     void slowUploadsHoldNoThreadAndAreCutOffWith408() throws Exception {
         Account reader = accounts().signedIn("analyst");
         String documentId = Uploads.uploaded(api().as(reader.token()), "read.pdf", Pdfs.text("Read while others upload"));
-        List<Socket> slow = new ArrayList<>();
         ExecutorService senders = Executors.newFixedThreadPool(50);
         AtomicBoolean sending = new AtomicBoolean(true);
         try {
             List<Future<String>> answers = new ArrayList<>();
             for (int i = 0; i < 50; i++) {
-                Socket socket = new Socket(url.getHost(), url.getPort());
-                socket.setSoTimeout((WINDOW_SECONDS * 3 + 10) * 1000);
-                slow.add(socket);
-                answers.add(senders.submit(() -> uploadSlowly(socket, reader.token(), sending)));
+                answers.add(senders.submit(() -> SlowUpload.send(url.getHost(), url.getPort(), reader.token(), sending::get,
+                        Duration.ofSeconds(WINDOW_SECONDS * 3 + 10))));
             }
             Thread.sleep(1500);
             readsAreAnswered(api().as(reader.token()), documentId, 10);
@@ -75,9 +67,6 @@ class BusyClientsIT extends BlackBoxTest {
         } finally {
             sending.set(false);
             senders.shutdownNow();
-            for (Socket socket : slow) {
-                socket.close();
-            }
         }
     }
 
@@ -120,52 +109,5 @@ class BusyClientsIT extends BlackBoxTest {
                 assertEquals(200, answer.status(), path + ": " + answer);
             }
         }
-    }
-
-    /** Sends an upload's headers, then its body at 10 bytes a second until told to stop; returns the answer. */
-    private static String uploadSlowly(Socket socket, String token, AtomicBoolean sending) throws IOException {
-        String boundary = "slow-upload-boundary";
-        byte[] body = Uploads.multipart(boundary, "file", "slow.pdf", Pdfs.text("Sent slowly"));
-        OutputStream out = socket.getOutputStream();
-        out.write(("POST /api/documents/upload HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer " + token
-                + "\r\nContent-Type: multipart/form-data; boundary=" + boundary
-                + "\r\nContent-Length: " + body.length + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
-        out.flush();
-        InputStream in = socket.getInputStream();
-        try {
-            for (int sent = 0; sent < body.length && sending.get() && in.available() == 0; sent += 10) {
-                out.write(body, sent, Math.min(10, body.length - sent));
-                out.flush();
-                Thread.sleep(1000);
-            }
-        } catch (IOException closedByServer) {
-            // the server answered (and may have closed) while the body was still coming; its answer is read below
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-        try {
-            return readAnswer(in);
-        } catch (SocketTimeoutException e) {
-            return "no answer: " + e.getMessage();
-        }
-    }
-
-    /** The status line, headers and a body of Content-Length bytes: the answer, whether or not the server closes after it. */
-    private static String readAnswer(InputStream in) throws IOException {
-        StringBuilder head = new StringBuilder();
-        while (!head.toString().endsWith("\r\n\r\n")) {
-            int b = in.read();
-            if (b < 0) {
-                return head + "<closed before the answer was complete>";
-            }
-            head.append((char) b);
-        }
-        int length = 0;
-        for (String line : head.toString().split("\r\n")) {
-            if (line.toLowerCase(java.util.Locale.ROOT).startsWith("content-length:")) {
-                length = Integer.parseInt(line.substring("content-length:".length()).strip());
-            }
-        }
-        return head + new String(in.readNBytes(length), StandardCharsets.UTF_8);
     }
 }
