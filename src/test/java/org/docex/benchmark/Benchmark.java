@@ -21,7 +21,7 @@ import org.docex.testing.ServerProcess;
  * service itself (as the README's run command does) and prints its figures; asserts nothing.
  *
  * <p>{@code mvn -B -Pbenchmark package -DskipTests [-Dbenchmark.corpus=DIR]}; {@code -Dbenchmark.parts=latency}
- * runs only some parts ({@code extraction,latency,memory,ocr,webhooks,busy}); {@code -Dbenchmark.jfr=true} records the
+ * runs only some parts ({@code extraction,latency,memory,ocr,webhooks,busy,list}); {@code -Dbenchmark.jfr=true} records the
  * measured extraction passes with Java Flight Recorder into {@code target/benchmark/service.jfr};
  * {@code -Dbenchmark.warmup=N} caps the service's warm-up passes; {@code -Dbenchmark.jvmOptions="..."}
  * starts the measured service with more JVM options.
@@ -54,7 +54,7 @@ public final class Benchmark {
                 : Corpus.from(Path.of(directory), 50L * 1024 * 1024);
         print("docex benchmark: %d cores, corpus of %d PDFs with %d pages%s", CORES, corpus.files().size(), corpus.pages(),
                 directory.isBlank() ? " (generated)" : " from " + directory);
-        List<String> parts = List.of(System.getProperty("benchmark.parts", "extraction,latency,memory,ocr,webhooks,busy").split(","));
+        List<String> parts = List.of(System.getProperty("benchmark.parts", "extraction,latency,memory,ocr,webhooks,busy,list").split(","));
         if (parts.contains("extraction") || parts.contains("latency")) {
             try (ServerProcess server = start("service", extraJvmOptions())) {
                 Api api = server.api().as(new Accounts(server.api()).adminToken());
@@ -79,6 +79,10 @@ public final class Benchmark {
             try (ServerProcess server = start("busy", extraJvmOptions())) {
                 BusyClients.run(server.api().as(new Accounts(server.api()).adminToken()));
             }
+        }
+        if (parts.contains("list")) {
+            ListAtScale.run(WORK.resolve("data-list-" + System.currentTimeMillis()).toAbsolutePath(), adminSettings(Map.of()),
+                    extraJvmOptions());
         }
         if (parts.contains("webhooks")) {
             try (ServerProcess server = start("webhooks", extraJvmOptions(), Map.of("DOCEX_WEBHOOK_ALLOW_PRIVATE", "true"))) {
@@ -210,10 +214,15 @@ public final class Benchmark {
     private static ServerProcess start(String name, List<String> jvmOptions, Map<String, String> settings) throws Exception {
         Path data = WORK.resolve("data-" + name + "-" + System.currentTimeMillis()).toAbsolutePath();
         Files.createDirectories(data);
+        return ServerProcess.start(data, adminSettings(settings), data.resolve("server.log"), jvmOptions);
+    }
+
+    /** {@code settings} and the first admin the benchmark signs in as. */
+    private static Map<String, String> adminSettings(Map<String, String> settings) {
         Map<String, String> environment = new java.util.HashMap<>(settings);
         environment.put("DOCEX_ADMIN_EMAIL", Accounts.ADMIN_EMAIL);
         environment.put("DOCEX_ADMIN_PASSWORD", Accounts.ADMIN_PASSWORD);
-        return ServerProcess.start(data, environment, data.resolve("server.log"), jvmOptions);
+        return environment;
     }
 
     /** The middle value in {@code order} (of an even count, the upper of the two middle ones). */
