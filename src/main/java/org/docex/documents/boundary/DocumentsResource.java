@@ -1,20 +1,6 @@
 package org.docex.documents.boundary;
 
-import jakarta.annotation.Resource;
 import jakarta.annotation.security.RolesAllowed;
-import jakarta.enterprise.concurrent.ManagedExecutorService;
-import jakarta.servlet.http.HttpServletRequest;
-import jakarta.ws.rs.container.AsyncResponse;
-import jakarta.ws.rs.container.Suspended;
-import jakarta.ws.rs.core.Context;
-import java.io.UncheckedIOException;
-import java.util.concurrent.CompletionException;
-import org.docex.security.control.Caller;
-import org.docex.web.ArrivingBodies;
-import org.docex.web.ArrivingBody;
-import org.eclipse.microprofile.openapi.annotations.media.Content;
-import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
@@ -35,7 +21,6 @@ import jakarta.ws.rs.core.Request;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.StreamingOutput;
 import jakarta.ws.rs.core.UriBuilder;
-import jakarta.ws.rs.core.UriInfo;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.List;
@@ -69,7 +54,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 public class DocumentsResource {
 
     /** Room for the multipart envelope (boundaries, part headers) around a file at the limit. */
-    public static final long ENVELOPE_ALLOWANCE = 64 * 1024;
+    static final long ENVELOPE_ALLOWANCE = 64 * 1024;
 
     @Inject
     DocumentUploads uploads;
@@ -88,67 +73,30 @@ public class DocumentsResource {
     FileStore files;
 
     @Inject
-    ArrivingBodies bodies;
-
-    /** Uploads are stored on these threads once their body has arrived. */
-    @Resource
-    ManagedExecutorService workers;
-
-    @Inject
     PageImages images;
 
     @POST
     @Path("upload")
     @Consumes(MediaType.MULTIPART_FORM_DATA)
-    @Operation(summary = "Upload a PDF as the multipart part 'file' (at most DOCEX_MAX_UPLOAD_BYTES, default 50 MiB); "
-            + "a body arriving slower than DOCEX_REQUEST_BODY_MIN_RATE bytes a second over a window of "
-            + "DOCEX_REQUEST_BODY_WINDOW_SECONDS is refused with 408")
-    @APIResponse(responseCode = "201", description = "The stored document",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = DocumentResponse.class)))
-    public void upload(@Context HttpServletRequest request, @Context UriInfo uriInfo,
-                       @HeaderParam(HttpHeaders.CONTENT_TYPE) String contentType, @Suspended AsyncResponse response)
-            throws IOException {
-        long limit = uploads.maxBytes() + ENVELOPE_ALLOWANCE;
-        long declared = request.getContentLengthLong();
-        if (declared > limit) {
+    @Operation(summary = "Upload a PDF as the multipart part 'file' (at most DOCEX_MAX_UPLOAD_BYTES, default 50 MiB)")
+    public Response upload(InputStream body, @HeaderParam(HttpHeaders.CONTENT_TYPE) String contentType,
+                           @HeaderParam(HttpHeaders.CONTENT_LENGTH) String contentLength) throws IOException {
+        if (contentLength != null && contentLength.matches("\\d{1,19}")
+                && Long.parseLong(contentLength) > uploads.maxBytes() + ENVELOPE_ALLOWANCE) {
             throw new PayloadTooLargeException("The file is larger than the limit of " + uploads.maxBytes() + " bytes");
         }
-        Caller caller = callers.current();
-        // Absolute, from the request: a relative Location is not resolved on every server once the answer is asynchronous.
-        UriBuilder location = uriInfo.getBaseUriBuilder().path("documents/{id}");
-        ArrivingBody body = bodies.receive(request.getInputStream(), limit, declared);
-        body.arrived()
-                .thenApplyAsync(arrived -> store(arrived.content(), contentType, caller, location), workers)
-                .whenComplete((created, failure) -> {
-                    body.discard();
-                    if (failure == null) {
-                        response.resume(created);
-                    } else {
-                        response.resume(unwrap(failure));
-                    }
-                });
-    }
-
-    /** The upload once its body is here: read on a worker thread, at the speed of memory or disk. */
-    private Response store(InputStream body, String contentType, Caller caller, UriBuilder location) {
         Document document;
-        try (body) {
+        try {
             MultipartFormReader form = MultipartFormReader.of(body, contentType)
                     .orElseThrow(() -> new UnprocessableException("file: a multipart/form-data body with a boundary is required"));
             Part file = filePart(form);
-            document = uploads.accept(file.content(), file.filename(), caller);
+            document = uploads.accept(file.content(), file.filename(), callers.current());
         } catch (MultipartFormReader.MalformedMultipartException e) {
             throw new UnprocessableException("file: the multipart body is malformed");
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
         }
-        return Response.created(location.build(document.id()))
+        return Response.created(UriBuilder.fromPath("documents/{id}").build(document.id()))
                 .entity(DocumentResponse.from(document, null))
                 .build();
-    }
-
-    private static Throwable unwrap(Throwable failure) {
-        return failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
     }
 
     @GET
