@@ -23,7 +23,8 @@ import org.docex.testing.Uploads;
  * Part 6: clients that hold the server's attention. One client reads {@code GET /api/users/me} and
  * {@code GET /api/documents/{id}} one request after the other, as a person's browser would, for
  * 20 s each time: alone, while 50 connections send upload bodies at 10 bytes a second (each sent
- * again when the server cuts it off), and while 32 clients sign in over and over. Prints the
+ * again when the server cuts it off), and while 32 clients sign in over and over (waiting as
+ * {@code Retry-After} says when refused). Prints the
  * reads' p50, p99 and slowest, and how the busy clients were answered.
  */
 final class BusyClients {
@@ -63,6 +64,9 @@ final class BusyClients {
             ApiResponse answer = signIns.postForm("/api/users/login",
                     Map.of("username", signingIn.email(), "password", signingIn.password()));
             signInAnswers.computeIfAbsent(Integer.toString(answer.status()), key -> new AtomicLong()).incrementAndGet();
+            if (answer.status() == 429) {
+                Thread.sleep(1000 * Long.parseLong(answer.header("Retry-After").orElse("1")));
+            }
         }, () -> reads(api, paths, MEASURED)), signInAnswers);
     }
 

@@ -8,13 +8,9 @@ import jakarta.ws.rs.FormParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
-import jakarta.ws.rs.container.AsyncResponse;
-import jakarta.ws.rs.container.Suspended;
 import jakarta.ws.rs.core.MediaType;
-import java.util.concurrent.CompletionException;
 import org.docex.errors.UnprocessableException;
 import org.docex.security.control.Authenticator;
-import org.docex.security.control.SignInQueue;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
@@ -23,9 +19,9 @@ import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /**
- * Password login (OAuth 2.0 password grant, form-encoded). The only public endpoint. The request
- * thread hands the sign-in to the {@link SignInQueue} and is free at once; the answer is sent when
- * the password has been checked.
+ * Password login (OAuth 2.0 password grant, form-encoded). The only public endpoint. The password
+ * check may wait for a free hasher only briefly and in small numbers ({@code PasswordHashing}), so a
+ * burst of sign-ins cannot occupy the request threads; past that it answers 429.
  */
 @Path("users/login")
 @RequestScoped
@@ -38,9 +34,6 @@ public class LoginResource {
     @Inject
     Authenticator authenticator;
 
-    @Inject
-    SignInQueue signIns;
-
     @POST
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     @Produces(MediaType.APPLICATION_JSON)
@@ -52,18 +45,10 @@ public class LoginResource {
     @APIResponse(responseCode = "422", description = "username or password missing")
     @APIResponse(responseCode = "429", description = "Too many failed attempts for this username, or too many "
             + "sign-ins in progress; see Retry-After")
-    public void login(@FormParam("username") String username, @FormParam("password") String password,
-                      @Suspended AsyncResponse response) {
+    public LoginResponse login(@FormParam("username") String username, @FormParam("password") String password) {
         require("username", username);
         require("password", password);
-        signIns.submit(() -> authenticator.login(username, password)).whenComplete((result, failure) -> {
-            if (failure == null) {
-                response.resume(LoginResponse.from(result));
-            } else {
-                response.resume(failure instanceof CompletionException wrapped && wrapped.getCause() != null
-                        ? wrapped.getCause() : failure);
-            }
-        });
+        return LoginResponse.from(authenticator.login(username, password));
     }
 
     private static void require(String name, String value) {
