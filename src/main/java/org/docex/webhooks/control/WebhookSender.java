@@ -32,6 +32,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import org.docex.concurrency.Shutdown;
 import org.docex.extraction.control.workflow.ExtractionSettings;
 import org.docex.schema.SchemaReady;
 import org.docex.webhooks.entity.DeliveryStatus;
@@ -138,18 +139,8 @@ public class WebhookSender {
         }
         scheduler.shutdown();
         senders.shutdown();
-        try {
-            if (!scheduler.awaitTermination(5, TimeUnit.SECONDS)) {
-                scheduler.shutdownNow();
-            }
-            if (!senders.awaitTermination(settings.timeout().toMillis() + 2_000, TimeUnit.MILLISECONDS)) {
-                senders.shutdownNow();
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            scheduler.shutdownNow();
-            senders.shutdownNow();
-        }
+        Shutdown.gently(scheduler, Duration.ofSeconds(5));
+        Shutdown.gently(senders, settings.timeout().plusSeconds(2));
         httpExecutor.shutdown();
     }
 

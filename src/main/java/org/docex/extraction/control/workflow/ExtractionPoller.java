@@ -8,6 +8,7 @@ import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.event.TransactionPhase;
 import jakarta.inject.Inject;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.Executors;
@@ -16,6 +17,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import org.docex.concurrency.Shutdown;
 import org.docex.extraction.entity.Claim;
 import org.docex.schema.SchemaReady;
 
@@ -78,17 +80,9 @@ public class ExtractionPoller {
         if (scheduler != null) {
             // Not interrupted in the middle of a tick: an interrupt inside a database call can close the
             // embedded database's file (H2 works on NIO channels, which an interrupt closes).
-            scheduler.shutdown();
-            try {
-                if (!scheduler.awaitTermination(5, TimeUnit.SECONDS)) {
-                    scheduler.shutdownNow();
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                scheduler.shutdownNow();
-            }
+            Shutdown.gently(scheduler, Duration.ofSeconds(5));
             slots.shutdown();
-            if (slots.awaitTermination(java.time.Duration.ofSeconds(10))) {
+            if (slots.awaitTermination(Duration.ofSeconds(10))) {
                 settings.closeOcr();
             }
         }
