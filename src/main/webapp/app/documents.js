@@ -133,7 +133,8 @@ function pager(page, state, load) {
     return h('nav', {class: 'pager', 'aria-label': 'Pages of documents'},
         h('button', {type: 'button', text: 'Previous', disabled: page.offset === 0,
             onclick: () => go(Math.max(0, page.offset - page.limit))}),
-        h('span', {text: `${first}–${last} of ${page.total}`}),
-        h('button', {type: 'button', text: 'Next', disabled: last >= page.total,
+        // A broad search counts its candidates, not its matches: the total is then an upper bound.
+        h('span', {text: `${first}–${last} of ${page.total_exact === false ? 'at most ' : ''}${page.total}`}),
+        h('button', {type: 'button', text: 'Next', disabled: last >= page.total || page.items.length < page.limit,
             onclick: () => go(page.offset + page.limit)}));
 }

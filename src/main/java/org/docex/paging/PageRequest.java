@@ -27,6 +27,11 @@ public record PageRequest(int offset, int limit) {
         return new Page<>(items, total, offset, limit);
     }
 
+    /** A page whose total may be an upper bound ({@code exact} false). */
+    public <T> Page<T> page(java.util.List<T> items, long total, boolean exact) {
+        return new Page<>(items, total, exact, offset, limit);
+    }
+
     private static int parse(String name, String value, int fallback) {
         if (value == null || value.isBlank()) {
             return fallback;

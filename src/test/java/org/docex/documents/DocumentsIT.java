@@ -16,6 +16,7 @@ import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicLong;
@@ -199,6 +200,7 @@ class DocumentsIT extends BlackBoxTest {
 
         JsonObject matches = me().get("/api/documents/list?q=" + token.toUpperCase()).json();
         assertEquals(4, matches.getInt("total"), "file name or title, any case");
+        assertTrue(matches.getBoolean("total_exact"));
         assertEquals(List.of("a-" + token + ".pdf", "b-" + token + ".pdf", "c-" + token + ".pdf"),
                 names(me().get("/api/documents/list?q=-" + token + "&sort=filename").json()));
         assertEquals(List.of("c-" + token + ".pdf", "b-" + token + ".pdf", "a-" + token + ".pdf"),
@@ -217,6 +219,24 @@ class DocumentsIT extends BlackBoxTest {
                 .filter(d -> !d.asJsonObject().getString("filename").contains("%")).count(), "% is a literal");
         expect(422, me().get("/api/documents/list?sort=size"));
         expect(422, me().get("/api/documents/list?limit=500"));
+    }
+
+    @Test
+    void searchFindsSubstringsOnlyAndForgetsDeletedDocuments() {
+        String token = UUID.randomUUID().toString().substring(0, 8);
+        // Every three-character piece of "k<token>j" is in this name, but "k<token>j" itself is not.
+        String pieces = "k" + token + "-" + token + "j.pdf";
+        String id = Uploads.upload(me(), pieces, Pdfs.text("Pieces", "text")).json().getString("id");
+
+        assertEquals(0, me().get("/api/documents/list?q=k" + token + "j").json().getInt("total"));
+        JsonObject whole = me().get("/api/documents/list?q=K" + token + "-" + token + "J.PDF").json();
+        assertEquals(List.of(pieces), names(whole), "a long query, any case");
+        assertEquals(1, whole.getInt("total"));
+        JsonObject shortQuery = me().get("/api/documents/list?q=" + token.substring(6).toUpperCase(Locale.ROOT)).json();
+        assertEquals(pieces, names(shortQuery).get(0), "a two-character query matches too, newest first");
+
+        assertEquals(204, me().delete("/api/documents/" + id).status());
+        assertEquals(0, me().get("/api/documents/list?q=k" + token + "-").json().getInt("total"));
     }
 
     @Test

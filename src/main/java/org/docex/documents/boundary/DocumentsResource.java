@@ -102,15 +102,20 @@ public class DocumentsResource {
     @GET
     @Path("list")
     @Operation(summary = "List documents: q matches file name or title (case-insensitive), sort is uploaded_at, "
-            + "-uploaded_at (default), filename or -filename")
+            + "-uploaded_at (default), filename or -filename",
+            description = "A search (q of three characters or more) that more than 2,000 documents may match answers "
+                    + "total_exact false: total is then an upper bound (the documents that contain the pieces of q), "
+                    + "not a count of the matches. Every other list counts exactly.")
     @Transactional
     public Page<DocumentResponse> list(@QueryParam("offset") String offset, @QueryParam("limit") String limit,
                                        @QueryParam("q") String q, @QueryParam("sort") String sort) {
         PageRequest page = PageRequest.of(offset, limit);
         DocumentQuery query = DocumentQuery.of(q, sort);
-        List<Document> documents = catalog.list(query, page.offset(), page.limit());
+        DocumentCatalog.Listed listed = catalog.list(query, page.offset(), page.limit());
+        List<Document> documents = listed.documents();
         Map<UUID, LatestWorkflow> latest = catalog.latestWorkflows(documents.stream().map(Document::id).toList());
-        return page.page(documents.stream().map(d -> DocumentResponse.from(d, latest.get(d.id()))).toList(), catalog.count(query));
+        return page.page(documents.stream().map(d -> DocumentResponse.from(d, latest.get(d.id()))).toList(),
+                listed.total(), listed.exact());
     }
 
     @GET

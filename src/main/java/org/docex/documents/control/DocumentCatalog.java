@@ -31,6 +31,13 @@ public class DocumentCatalog {
             + "FROM document d LEFT JOIN extraction_workflow w ON w.id = (SELECT x.id FROM extraction_workflow x "
             + "WHERE x.document_id = d.id ORDER BY x.created_at DESC, x.id DESC FETCH FIRST 1 ROW ONLY) WHERE d.id = ?";
 
+    /** Search candidates checked and counted exactly; a search with more answers an upper bound. */
+    static final int EXACT_UP_TO = 2_000;
+
+    /** The documents that contain every one of %2$d trigrams (placeholders %1$s). */
+    private static final String CANDIDATES = "SELECT document_id FROM document_trigram WHERE trigram IN (%s) "
+            + "GROUP BY document_id HAVING COUNT(*) = %d";
+
     @PersistenceContext(unitName = "docex")
     EntityManager em;
 
@@ -40,12 +47,30 @@ public class DocumentCatalog {
     @Inject
     WebhookEvents events;
 
-    /** Records the upload, and its event in the same transaction. */
+    /** Records the upload, its search index entries and its event in the same transaction. */
     @Transactional
     public void add(Document document) {
         em.persist(document);
         events.documentUploaded(document);
         em.flush();
+        index(document);
+    }
+
+    /** One statement for all of the document's trigrams (at most about 1,250: a 255-character name, a 1,000-character title). */
+    private void index(Document document) {
+        List<String> trigrams = List.copyOf(Trigrams.of(document.searchedTexts()));
+        if (trigrams.isEmpty()) {
+            return;
+        }
+        String rows = IntStream.range(0, trigrams.size())
+                .mapToObj(i -> "(?" + (2 * i + 1) + ", ?" + (2 * i + 2) + ")")
+                .collect(Collectors.joining(", "));
+        var insert = em.createNativeQuery("INSERT INTO document_trigram (trigram, document_id) VALUES " + rows);
+        for (int i = 0; i < trigrams.size(); i++) {
+            insert.setParameter(2 * i + 1, trigrams.get(i));
+            insert.setParameter(2 * i + 2, document.id());
+        }
+        insert.executeUpdate();
     }
 
     /** The document with that id; a malformed id is as unknown as a missing one. */
@@ -74,18 +99,72 @@ public class DocumentCatalog {
         return em.find(Document.class, id) != null;
     }
 
+    /** One page of a list and the list's total; {@code exact} is false when the total is an upper bound. */
+    public record Listed(List<Document> documents, long total, boolean exact) {
+    }
+
+    /**
+     * A page of the documents the query matches, in its order. Without {@code q}, or with one
+     * shorter than a trigram, the list reads the table in index order and counts exactly. With a
+     * longer {@code q} the search index narrows it to the documents that contain the query's
+     * trigrams (candidates): up to {@link #EXACT_UP_TO} of them are checked against {@code q}
+     * itself and counted exactly. With more, the page is read in index order as without the
+     * index (matches are then common enough to fill a page soon) and the total is the number of
+     * candidates, an upper bound: counting the true matches would read all of them.
+     */
     @Transactional
-    public List<Document> list(DocumentQuery query, int offset, int limit) {
+    public Listed list(DocumentQuery query, int offset, int limit) {
+        List<String> trigrams = query.trigrams();
+        if (!trigrams.isEmpty()) {
+            long candidates = ((Number) bindTrigrams(em.createNativeQuery("SELECT COUNT(*) FROM ("
+                    + CANDIDATES.formatted(placeholders(trigrams.size()), trigrams.size()) + ") c"), trigrams)
+                    .getSingleResult()).longValue();
+            if (candidates == 0) {
+                return new Listed(List.of(), 0, true);
+            }
+            if (candidates <= EXACT_UP_TO) {
+                return checkedCandidates(query, trigrams, offset, limit);
+            }
+            return new Listed(inIndexOrder(query, offset, limit), candidates, false);
+        }
+        TypedQuery<Long> count = em.createQuery("SELECT COUNT(d) FROM Document d" + query.where(), Long.class);
+        query.bind(count);
+        return new Listed(inIndexOrder(query, offset, limit), count.getSingleResult(), true);
+    }
+
+    private List<Document> inIndexOrder(DocumentQuery query, int offset, int limit) {
         TypedQuery<Document> select = em.createQuery("SELECT d FROM Document d" + query.where() + query.orderBy(), Document.class);
         query.bind(select);
         return select.setFirstResult(offset).setMaxResults(limit).setHint("eclipselink.read-only", "true").getResultList();
     }
 
-    @Transactional
-    public long count(DocumentQuery query) {
-        TypedQuery<Long> count = em.createQuery("SELECT COUNT(d) FROM Document d" + query.where(), Long.class);
-        query.bind(count);
-        return count.getSingleResult();
+    @SuppressWarnings("unchecked")
+    private Listed checkedCandidates(DocumentQuery query, List<String> trigrams, int offset, int limit) {
+        int n = trigrams.size();
+        String matching = " FROM document d WHERE d.id IN (" + CANDIDATES.formatted(placeholders(n), n) + ")"
+                + " AND (d.filename_folded LIKE ?" + (n + 1) + " ESCAPE '\\' OR d.title_folded LIKE ?" + (n + 1) + " ESCAPE '\\')";
+        var count = bindTrigrams(em.createNativeQuery("SELECT COUNT(*)" + matching), trigrams).setParameter(n + 1, query.pattern());
+        long total = ((Number) count.getSingleResult()).longValue();
+        if (offset >= total) {
+            return new Listed(List.of(), total, true);
+        }
+        var select = bindTrigrams(em.createNativeQuery("SELECT d.*" + matching + query.sqlOrderBy(), Document.class), trigrams)
+                .setParameter(n + 1, query.pattern())
+                .setFirstResult(offset)
+                .setMaxResults(limit)
+                .setHint("eclipselink.read-only", "true");
+        return new Listed(select.getResultList(), total, true);
+    }
+
+    private static jakarta.persistence.Query bindTrigrams(jakarta.persistence.Query query, List<String> trigrams) {
+        for (int i = 0; i < trigrams.size(); i++) {
+            query.setParameter(i + 1, trigrams.get(i));
+        }
+        return query;
+    }
+
+    private static String placeholders(int count) {
+        return IntStream.rangeClosed(1, count).mapToObj(i -> "?" + i).collect(Collectors.joining(", "));
     }
 
     /** The newest workflow of each of the documents, by document id. */

@@ -2,6 +2,7 @@ package org.docex.documents.control;
 
 import jakarta.persistence.Query;
 import java.util.Arrays;
+import java.util.List;
 import org.docex.documents.entity.Document;
 import org.docex.errors.UnprocessableException;
 
@@ -14,17 +15,19 @@ public record DocumentQuery(String q, Sort sort) {
     public static final int MAX_Q = 200;
 
     public enum Sort {
-        UPLOADED_AT("uploaded_at", "d.uploadedAt ASC, d.id ASC"),
-        NEWEST_FIRST("-uploaded_at", "d.uploadedAt DESC, d.id DESC"),
-        FILENAME("filename", "d.filenameFolded ASC, d.id ASC"),
-        FILENAME_DESC("-filename", "d.filenameFolded DESC, d.id DESC");
+        UPLOADED_AT("uploaded_at", "uploadedAt", "uploaded_at", "ASC"),
+        NEWEST_FIRST("-uploaded_at", "uploadedAt", "uploaded_at", "DESC"),
+        FILENAME("filename", "filenameFolded", "filename_folded", "ASC"),
+        FILENAME_DESC("-filename", "filenameFolded", "filename_folded", "DESC");
 
         private final String parameter;
         private final String jpql;
+        private final String sql;
 
-        Sort(String parameter, String jpql) {
+        Sort(String parameter, String attribute, String column, String direction) {
             this.parameter = parameter;
-            this.jpql = jpql;
+            this.jpql = "d." + attribute + " " + direction + ", d.id " + direction;
+            this.sql = "d." + column + " " + direction + ", d.id " + direction;
         }
     }
 
@@ -48,10 +51,24 @@ public record DocumentQuery(String q, Sort sort) {
         return " ORDER BY " + sort.jpql;
     }
 
+    /** The same order in SQL, for the native search over the trigram index. */
+    String sqlOrderBy() {
+        return " ORDER BY " + sort.sql;
+    }
+
+    /** The trigrams the search looks up in the index; empty when there is no q or it is too short for one. */
+    List<String> trigrams() {
+        return q == null ? List.of() : Trigrams.probed(Document.fold(q));
+    }
+
     void bind(Query query) {
         if (q != null) {
-            String escaped = Document.fold(q).replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_");
-            query.setParameter("pattern", "%" + escaped + "%");
+            query.setParameter("pattern", pattern());
         }
+    }
+
+    /** {@code q} folded, its wildcards escaped, as a LIKE pattern for "contains". */
+    String pattern() {
+        return "%" + Document.fold(q).replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%";
     }
 }

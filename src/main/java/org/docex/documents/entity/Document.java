@@ -121,6 +121,9 @@ public class Document {
 
     public UUID id() { return id; }
     public String filename() { return filename; }
+
+    /** The texts a search matches (folded file name and title), for the search index. */
+    public String[] searchedTexts() { return new String[] {filenameFolded, titleFolded}; }
     public long sizeBytes() { return sizeBytes; }
     public String sha256() { return sha256; }
     public int pageCount() { return pageCount; }
