@@ -18,6 +18,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Stream;
@@ -219,6 +220,30 @@ class DocumentsIT extends BlackBoxTest {
                 .filter(d -> !d.asJsonObject().getString("filename").contains("%")).count(), "% is a literal");
         expect(422, me().get("/api/documents/list?sort=size"));
         expect(422, me().get("/api/documents/list?limit=500"));
+    }
+
+    @Test
+    void pagesThroughTheWholeListInEachOrder() {
+        for (int i = 0; i < 3; i++) {
+            Uploads.upload(me(), "page-" + i + ".pdf", Pdfs.text("Page " + i, "text"));
+        }
+        for (String sort : List.of("uploaded_at", "-uploaded_at", "filename", "-filename")) {
+            JsonObject all = me().get("/api/documents/list?limit=200&sort=" + sort).json();
+            int total = all.getInt("total");
+            assertTrue(total >= 3 && total <= 200, "total " + total);
+            // Pages past the middle are read from the other end of the index; the answer must not show it.
+            List<String> paged = new ArrayList<>();
+            for (int offset = 0; offset < total; offset += 2) {
+                paged.addAll(ids(me().get("/api/documents/list?limit=2&offset=" + offset + "&sort=" + sort).json()));
+            }
+            assertEquals(ids(all), paged, sort);
+            assertEquals(total, Set.copyOf(paged).size(), sort);
+            assertEquals(List.of(), ids(me().get("/api/documents/list?offset=" + total + "&sort=" + sort).json()));
+        }
+    }
+
+    private static List<String> ids(JsonObject page) {
+        return page.getJsonArray("items").stream().map(d -> d.asJsonObject().getString("id")).toList();
     }
 
     @Test

@@ -9,6 +9,8 @@ import jakarta.transaction.Transactional;
 import jakarta.ws.rs.NotFoundException;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -116,20 +118,35 @@ public class DocumentCatalog {
     public Listed list(DocumentQuery query, int offset, int limit) {
         List<String> trigrams = query.trigrams();
         if (!trigrams.isEmpty()) {
-            long candidates = ((Number) bindTrigrams(em.createNativeQuery("SELECT COUNT(*) FROM ("
-                    + CANDIDATES.formatted(placeholders(trigrams.size()), trigrams.size()) + ") c"), trigrams)
+            String candidates = CANDIDATES.formatted(placeholders(1, trigrams.size()), trigrams.size());
+            long count = ((Number) bind(em.createNativeQuery("SELECT COUNT(*) FROM (" + candidates + ") c"), 1, trigrams)
                     .getSingleResult()).longValue();
-            if (candidates == 0) {
+            if (count == 0) {
                 return new Listed(List.of(), 0, true);
             }
-            if (candidates <= EXACT_UP_TO) {
-                return checkedCandidates(query, trigrams, offset, limit);
+            if (count <= EXACT_UP_TO) {
+                List<UUID> ids = ((List<?>) bind(em.createNativeQuery(candidates), 1, trigrams).getResultList()).stream()
+                        .map(ReadOnlySql::uuid).toList();
+                return checked(query, ids, offset, limit);
             }
-            return new Listed(inIndexOrder(query, offset, limit), candidates, false);
+            return new Listed(inIndexOrder(query, offset, limit), count, false);
         }
-        TypedQuery<Long> count = em.createQuery("SELECT COUNT(d) FROM Document d" + query.where(), Long.class);
-        query.bind(count);
-        return new Listed(inIndexOrder(query, offset, limit), count.getSingleResult(), true);
+        TypedQuery<Long> counting = em.createQuery("SELECT COUNT(d) FROM Document d" + query.where(), Long.class);
+        query.bind(counting);
+        long total = counting.getSingleResult();
+        if (offset >= total) {
+            return new Listed(List.of(), total, true);
+        }
+        if (offset + limit > total / 2) {
+            // A page past the middle is read from the other end, so that the index walk skips the
+            // fewer rows: the last page of 100,000 is then a first page read backwards.
+            int fromEnd = (int) Math.max(0, total - offset - limit);
+            int size = (int) Math.min(limit, total - offset);
+            List<Document> backwards = new ArrayList<>(inIndexOrder(query.reversed(), fromEnd, size));
+            Collections.reverse(backwards);
+            return new Listed(backwards, total, true);
+        }
+        return new Listed(inIndexOrder(query, offset, limit), total, true);
     }
 
     private List<Document> inIndexOrder(DocumentQuery query, int offset, int limit) {
@@ -138,33 +155,37 @@ public class DocumentCatalog {
         return select.setFirstResult(offset).setMaxResults(limit).setHint("eclipselink.read-only", "true").getResultList();
     }
 
-    @SuppressWarnings("unchecked")
-    private Listed checkedCandidates(DocumentQuery query, List<String> trigrams, int offset, int limit) {
-        int n = trigrams.size();
-        String matching = " FROM document d WHERE d.id IN (" + CANDIDATES.formatted(placeholders(n), n) + ")"
-                + " AND (d.filename_folded LIKE ?" + (n + 1) + " ESCAPE '\\' OR d.title_folded LIKE ?" + (n + 1) + " ESCAPE '\\')";
-        var count = bindTrigrams(em.createNativeQuery("SELECT COUNT(*)" + matching), trigrams).setParameter(n + 1, query.pattern());
-        long total = ((Number) count.getSingleResult()).longValue();
-        if (offset >= total) {
-            return new Listed(List.of(), total, true);
+    /**
+     * The candidates that really contain {@code q}, in the query's order, counted; then the page's
+     * rows. The candidates are passed by id, so that the database looks each up by its key.
+     */
+    private Listed checked(DocumentQuery query, List<UUID> candidates, int offset, int limit) {
+        int n = candidates.size();
+        var matching = bind(em.createNativeQuery("SELECT d.id FROM document d WHERE d.id IN (" + placeholders(1, n) + ")"
+                + " AND (d.filename_folded LIKE ?" + (n + 1) + " ESCAPE '\\' OR d.title_folded LIKE ?" + (n + 1)
+                + " ESCAPE '\\')" + query.sqlOrderBy()), 1, candidates).setParameter(n + 1, query.pattern());
+        List<UUID> matches = ((List<?>) matching.getResultList()).stream().map(ReadOnlySql::uuid).toList();
+        if (offset >= matches.size()) {
+            return new Listed(List.of(), matches.size(), true);
         }
-        var select = bindTrigrams(em.createNativeQuery("SELECT d.*" + matching + query.sqlOrderBy(), Document.class), trigrams)
-                .setParameter(n + 1, query.pattern())
-                .setFirstResult(offset)
-                .setMaxResults(limit)
-                .setHint("eclipselink.read-only", "true");
-        return new Listed(select.getResultList(), total, true);
+        List<UUID> page = matches.subList(offset, Math.min(matches.size(), offset + limit));
+        Map<UUID, Document> rows = em.createQuery("SELECT d FROM Document d WHERE d.id IN :ids", Document.class)
+                .setParameter("ids", page)
+                .setHint("eclipselink.read-only", "true")
+                .getResultList().stream()
+                .collect(Collectors.toMap(Document::id, d -> d));
+        return new Listed(page.stream().map(rows::get).filter(java.util.Objects::nonNull).toList(), matches.size(), true);
     }
 
-    private static jakarta.persistence.Query bindTrigrams(jakarta.persistence.Query query, List<String> trigrams) {
-        for (int i = 0; i < trigrams.size(); i++) {
-            query.setParameter(i + 1, trigrams.get(i));
+    private static jakarta.persistence.Query bind(jakarta.persistence.Query query, int first, List<?> values) {
+        for (int i = 0; i < values.size(); i++) {
+            query.setParameter(first + i, values.get(i));
         }
         return query;
     }
 
-    private static String placeholders(int count) {
-        return IntStream.rangeClosed(1, count).mapToObj(i -> "?" + i).collect(Collectors.joining(", "));
+    private static String placeholders(int first, int count) {
+        return IntStream.range(first, first + count).mapToObj(i -> "?" + i).collect(Collectors.joining(", "));
     }
 
     /** The newest workflow of each of the documents, by document id. */

@@ -29,6 +29,15 @@ public record DocumentQuery(String q, Sort sort) {
             this.jpql = "d." + attribute + " " + direction + ", d.id " + direction;
             this.sql = "d." + column + " " + direction + ", d.id " + direction;
         }
+
+        Sort reversed() {
+            return switch (this) {
+                case UPLOADED_AT -> NEWEST_FIRST;
+                case NEWEST_FIRST -> UPLOADED_AT;
+                case FILENAME -> FILENAME_DESC;
+                case FILENAME_DESC -> FILENAME;
+            };
+        }
     }
 
     public static DocumentQuery of(String q, String sort) {
@@ -41,6 +50,11 @@ public record DocumentQuery(String q, Sort sort) {
                 .orElseThrow(() -> new UnprocessableException(
                         "sort must be one of uploaded_at, -uploaded_at, filename, -filename"));
         return new DocumentQuery(q == null || q.isBlank() ? null : q.strip(), order);
+    }
+
+    /** The same filter in the opposite order. */
+    DocumentQuery reversed() {
+        return new DocumentQuery(q, sort.reversed());
     }
 
     String where() {
