@@ -36,10 +36,6 @@ public class DocumentCatalog {
     /** Search candidates checked and counted exactly; a search with more answers an upper bound. */
     static final int EXACT_UP_TO = 2_000;
 
-    /** The documents that contain every one of %2$d trigrams (placeholders %1$s). */
-    private static final String CANDIDATES = "SELECT document_id FROM document_trigram WHERE trigram IN (%s) "
-            + "GROUP BY document_id HAVING COUNT(*) = %d";
-
     @PersistenceContext(unitName = "docex")
     EntityManager em;
 
@@ -108,28 +104,19 @@ public class DocumentCatalog {
     /**
      * A page of the documents the query matches, in its order. Without {@code q}, or with one
      * shorter than a trigram, the list reads the table in index order and counts exactly. With a
-     * longer {@code q} the search index narrows it to the documents that contain the query's
-     * trigrams (candidates): up to {@link #EXACT_UP_TO} of them are checked against {@code q}
-     * itself and counted exactly. With more, the page is read in index order as without the
-     * index (matches are then common enough to fill a page soon) and the total is the number of
-     * candidates, an upper bound: counting the true matches would read all of them.
+     * longer {@code q} the search index counts, for each of the query's trigrams, the documents
+     * that contain it, up to {@link #EXACT_UP_TO}. When the rarest is within that, its documents
+     * are the only candidates: each is checked against {@code q} itself, and the matches are
+     * counted exactly. When every trigram is in more documents, matches are common enough to fill
+     * a page soon: the page is read in index order as without the index, and the total is the
+     * number of documents that contain the rarest trigram, an upper bound, because counting the
+     * true matches would read them all.
      */
     @Transactional
     public Listed list(DocumentQuery query, int offset, int limit) {
         List<String> trigrams = query.trigrams();
         if (!trigrams.isEmpty()) {
-            String candidates = CANDIDATES.formatted(placeholders(1, trigrams.size()), trigrams.size());
-            long count = ((Number) bind(em.createNativeQuery("SELECT COUNT(*) FROM (" + candidates + ") c"), 1, trigrams)
-                    .getSingleResult()).longValue();
-            if (count == 0) {
-                return new Listed(List.of(), 0, true);
-            }
-            if (count <= EXACT_UP_TO) {
-                List<UUID> ids = ((List<?>) bind(em.createNativeQuery(candidates), 1, trigrams).getResultList()).stream()
-                        .map(ReadOnlySql::uuid).toList();
-                return checked(query, ids, offset, limit);
-            }
-            return new Listed(inIndexOrder(query, offset, limit), count, false);
+            return search(query, trigrams, offset, limit);
         }
         TypedQuery<Long> counting = em.createQuery("SELECT COUNT(d) FROM Document d" + query.where(), Long.class);
         query.bind(counting);
@@ -149,6 +136,33 @@ public class DocumentCatalog {
         return new Listed(inIndexOrder(query, offset, limit), total, true);
     }
 
+    private Listed search(DocumentQuery query, List<String> trigrams, int offset, int limit) {
+        String rarest = null;
+        long fewest = Long.MAX_VALUE;
+        for (String trigram : trigrams) {
+            long holding = documentsHolding(trigram, EXACT_UP_TO + 1);
+            if (holding == 0) {
+                return new Listed(List.of(), 0, true);
+            }
+            if (holding < fewest) {
+                rarest = trigram;
+                fewest = holding;
+            }
+        }
+        if (fewest <= EXACT_UP_TO) {
+            return checked(query, rarest, offset, limit);
+        }
+        long bound = trigrams.stream().mapToLong(trigram -> documentsHolding(trigram, Long.MAX_VALUE)).min().orElseThrow();
+        return new Listed(inIndexOrder(query, offset, limit), bound, false);
+    }
+
+    /** How many documents contain the trigram, counted up to {@code cap}. */
+    private long documentsHolding(String trigram, long cap) {
+        String holding = "SELECT 1 FROM document_trigram WHERE trigram = ?1" + (cap == Long.MAX_VALUE ? "" : " FETCH FIRST " + cap + " ROWS ONLY");
+        return ((Number) em.createNativeQuery("SELECT COUNT(*) FROM (" + holding + ") t").setParameter(1, trigram)
+                .getSingleResult()).longValue();
+    }
+
     private List<Document> inIndexOrder(DocumentQuery query, int offset, int limit) {
         TypedQuery<Document> select = em.createQuery("SELECT d FROM Document d" + query.where() + query.orderBy(), Document.class);
         query.bind(select);
@@ -156,15 +170,16 @@ public class DocumentCatalog {
     }
 
     /**
-     * The candidates that really contain {@code q}, in the query's order, counted; then the page's
-     * rows. The candidates are passed by id, so that the database looks each up by its key.
+     * The documents that contain the trigram and really contain {@code q}, in the query's order,
+     * counted; then the page's rows.
      */
-    private Listed checked(DocumentQuery query, List<UUID> candidates, int offset, int limit) {
-        int n = candidates.size();
-        var matching = bind(em.createNativeQuery("SELECT d.id FROM document d WHERE d.id IN (" + placeholders(1, n) + ")"
-                + " AND (d.filename_folded LIKE ?" + (n + 1) + " ESCAPE '\\' OR d.title_folded LIKE ?" + (n + 1)
-                + " ESCAPE '\\')" + query.sqlOrderBy()), 1, candidates).setParameter(n + 1, query.pattern());
-        List<UUID> matches = ((List<?>) matching.getResultList()).stream().map(ReadOnlySql::uuid).toList();
+    private Listed checked(DocumentQuery query, String trigram, int offset, int limit) {
+        List<UUID> matches = ((List<?>) em.createNativeQuery("SELECT d.id FROM document_trigram t JOIN document d ON d.id = t.document_id"
+                        + " WHERE t.trigram = ?1 AND (d.filename_folded LIKE ?2 ESCAPE '\\' OR d.title_folded LIKE ?2 ESCAPE '\\')"
+                        + query.sqlOrderBy())
+                .setParameter(1, trigram)
+                .setParameter(2, query.pattern())
+                .getResultList()).stream().map(ReadOnlySql::uuid).toList();
         if (offset >= matches.size()) {
             return new Listed(List.of(), matches.size(), true);
         }
@@ -175,17 +190,6 @@ public class DocumentCatalog {
                 .getResultList().stream()
                 .collect(Collectors.toMap(Document::id, d -> d));
         return new Listed(page.stream().map(rows::get).filter(java.util.Objects::nonNull).toList(), matches.size(), true);
-    }
-
-    private static jakarta.persistence.Query bind(jakarta.persistence.Query query, int first, List<?> values) {
-        for (int i = 0; i < values.size(); i++) {
-            query.setParameter(first + i, values.get(i));
-        }
-        return query;
-    }
-
-    private static String placeholders(int first, int count) {
-        return IntStream.range(first, first + count).mapToObj(i -> "?" + i).collect(Collectors.joining(", "));
     }
 
     /** The newest workflow of each of the documents, by document id. */
