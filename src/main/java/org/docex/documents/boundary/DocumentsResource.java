@@ -104,8 +104,8 @@ public class DocumentsResource {
     @Operation(summary = "List documents: q matches file name or title (case-insensitive), sort is uploaded_at, "
             + "-uploaded_at (default), filename or -filename",
             description = "A search (q of three characters or more) in which every three-character piece of q is in "
-                    + "more than 2,000 documents answers total_exact false: total is then an upper bound (the number of "
-                    + "documents that contain the rarest piece), not a count of the matches. Every other list counts exactly.")
+                    + "more than 500 documents answers total_exact false: total is then an upper bound (the number of "
+                    + "documents that contain one of the pieces), not a count of the matches. Every other list counts exactly.")
     @Transactional
     public Page<DocumentResponse> list(@QueryParam("offset") String offset, @QueryParam("limit") String limit,
                                        @QueryParam("q") String q, @QueryParam("sort") String sort) {

@@ -34,7 +34,7 @@ public class DocumentCatalog {
             + "WHERE x.document_id = d.id ORDER BY x.created_at DESC, x.id DESC FETCH FIRST 1 ROW ONLY) WHERE d.id = ?";
 
     /** Search candidates checked and counted exactly; a search with more answers an upper bound. */
-    static final int EXACT_UP_TO = 2_000;
+    static final int EXACT_UP_TO = 500;
 
     @PersistenceContext(unitName = "docex")
     EntityManager em;
@@ -106,10 +106,10 @@ public class DocumentCatalog {
      * shorter than a trigram, the list reads the table in index order and counts exactly. With a
      * longer {@code q} the search index counts, for each of the query's trigrams, the documents
      * that contain it, up to {@link #EXACT_UP_TO}. When the rarest is within that, its documents
-     * are the only candidates: each is checked against {@code q} itself, and the matches are
-     * counted exactly. When every trigram is in more documents, matches are common enough to fill
+     * (those of them that hold the second rarest too) are the only candidates: each is checked
+     * against {@code q} itself, and the matches are counted exactly. When every trigram is in more documents, matches are common enough to fill
      * a page soon: the page is read in index order as without the index, and the total is the
-     * number of documents that contain the rarest trigram, an upper bound, because counting the
+     * number of documents that contain one of the trigrams, an upper bound, because counting the
      * true matches would read them all.
      */
     @Transactional
@@ -137,30 +137,32 @@ public class DocumentCatalog {
     }
 
     private Listed search(DocumentQuery query, List<String> trigrams, int offset, int limit) {
-        String rarest = null;
-        long fewest = Long.MAX_VALUE;
+        List<Map.Entry<String, Long>> counted = new ArrayList<>();
         for (String trigram : trigrams) {
             long holding = documentsHolding(trigram, EXACT_UP_TO + 1);
             if (holding == 0) {
                 return new Listed(List.of(), 0, true);
             }
-            if (holding < fewest) {
-                rarest = trigram;
-                fewest = holding;
-            }
+            counted.add(Map.entry(trigram, holding));
         }
-        if (fewest <= EXACT_UP_TO) {
-            return checked(query, rarest, offset, limit);
+        counted.sort(Map.Entry.comparingByValue());
+        if (counted.get(0).getValue() <= EXACT_UP_TO) {
+            // The rarest trigram's documents that also hold the second rarest (a key lookup each), then q itself.
+            return checked(query, counted.stream().limit(2).map(Map.Entry::getKey).toList(), offset, limit);
         }
-        long bound = trigrams.stream().mapToLong(trigram -> documentsHolding(trigram, Long.MAX_VALUE)).min().orElseThrow();
+        // Any one trigram's count bounds the matches; the last is as good a guess at the rarest as any.
+        long bound = count("SELECT COUNT(*) FROM document_trigram WHERE trigram = ?1", trigrams.get(trigrams.size() - 1));
         return new Listed(inIndexOrder(query, offset, limit), bound, false);
     }
 
     /** How many documents contain the trigram, counted up to {@code cap}. */
     private long documentsHolding(String trigram, long cap) {
-        String holding = "SELECT 1 FROM document_trigram WHERE trigram = ?1" + (cap == Long.MAX_VALUE ? "" : " FETCH FIRST " + cap + " ROWS ONLY");
-        return ((Number) em.createNativeQuery("SELECT COUNT(*) FROM (" + holding + ") t").setParameter(1, trigram)
-                .getSingleResult()).longValue();
+        return count("SELECT COUNT(*) FROM (SELECT 1 FROM document_trigram WHERE trigram = ?1 FETCH FIRST " + cap + " ROWS ONLY) t",
+                trigram);
+    }
+
+    private long count(String sql, String trigram) {
+        return ((Number) em.createNativeQuery(sql).setParameter(1, trigram).getSingleResult()).longValue();
     }
 
     private List<Document> inIndexOrder(DocumentQuery query, int offset, int limit) {
@@ -170,16 +172,21 @@ public class DocumentCatalog {
     }
 
     /**
-     * The documents that contain the trigram and really contain {@code q}, in the query's order,
-     * counted; then the page's rows.
+     * The documents that contain the (one or two) trigrams and really contain {@code q}, in the
+     * query's order, counted; then the page's rows.
      */
-    private Listed checked(DocumentQuery query, String trigram, int offset, int limit) {
-        List<UUID> matches = ((List<?>) em.createNativeQuery("SELECT d.id FROM document_trigram t JOIN document d ON d.id = t.document_id"
-                        + " WHERE t.trigram = ?1 AND (d.filename_folded LIKE ?2 ESCAPE '\\' OR d.title_folded LIKE ?2 ESCAPE '\\')"
-                        + query.sqlOrderBy())
-                .setParameter(1, trigram)
-                .setParameter(2, query.pattern())
-                .getResultList()).stream().map(ReadOnlySql::uuid).toList();
+    private Listed checked(DocumentQuery query, List<String> trigrams, int offset, int limit) {
+        String second = trigrams.size() > 1
+                ? " JOIN document_trigram u ON u.trigram = ?3 AND u.document_id = t.document_id" : "";
+        var select = em.createNativeQuery("SELECT d.id FROM document_trigram t" + second
+                        + " JOIN document d ON d.id = t.document_id WHERE t.trigram = ?1"
+                        + " AND (d.filename_folded LIKE ?2 ESCAPE '\\' OR d.title_folded LIKE ?2 ESCAPE '\\')" + query.sqlOrderBy())
+                .setParameter(1, trigrams.get(0))
+                .setParameter(2, query.pattern());
+        if (trigrams.size() > 1) {
+            select.setParameter(3, trigrams.get(1));
+        }
+        List<UUID> matches = ((List<?>) select.getResultList()).stream().map(ReadOnlySql::uuid).toList();
         if (offset >= matches.size()) {
             return new Listed(List.of(), matches.size(), true);
         }
