@@ -2,8 +2,9 @@ package org.docex.documents.control;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.io.IOUtils;
 import org.apache.pdfbox.io.MemoryUsageSetting;
+import org.apache.pdfbox.io.RandomAccessReadBufferedFile;
 import org.apache.pdfbox.pdmodel.PDDocument;
 
 /**
@@ -25,6 +26,13 @@ public final class PdfOpener {
     }
 
     public static PDDocument open(Path file, long maxHeapBytes) throws IOException {
-        return Loader.loadPDF(file.toFile(), MemoryUsageSetting.setupMixed(maxHeapBytes, MAX_SCRATCH_BYTES).streamCache);
+        // As Loader.loadPDF(File, ...) does, with the parser that shares its key table (see KeySharingPdfParser).
+        RandomAccessReadBufferedFile source = new RandomAccessReadBufferedFile(file.toFile());
+        try {
+            return new KeySharingPdfParser(source, MemoryUsageSetting.setupMixed(maxHeapBytes, MAX_SCRATCH_BYTES).streamCache).parse();
+        } catch (IOException | RuntimeException | Error e) {
+            IOUtils.closeQuietly(source);
+            throw e;
+        }
     }
 }
