@@ -12,7 +12,6 @@ final class StatusDetails {
             Map.entry(404, "Not found"),
             Map.entry(405, "Method not allowed"),
             Map.entry(406, "Not acceptable"),
-            Map.entry(408, "Request timeout"),
             Map.entry(409, "Conflict"),
             Map.entry(413, "Request body too large"),
             Map.entry(415, "Unsupported media type"),

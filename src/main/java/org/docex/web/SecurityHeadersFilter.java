@@ -14,7 +14,7 @@ import java.io.IOException;
  * and no framing, so markup that slipped into a page could neither run nor be shown in a frame.
  * The API under {@code /api} answers JSON and keeps its own headers.
  */
-@WebFilter(filterName = "security-headers", urlPatterns = "/*", asyncSupported = true)
+@WebFilter(filterName = "security-headers", urlPatterns = "/*")
 public class SecurityHeadersFilter extends HttpFilter {
 
     static final String CONTENT_SECURITY_POLICY = String.join("; ",
