@@ -53,9 +53,6 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Tag(name = "Documents")
 public class DocumentsResource {
 
-    /** Room for the multipart envelope (boundaries, part headers) around a file at the limit. */
-    static final long ENVELOPE_ALLOWANCE = 64 * 1024;
-
     @Inject
     DocumentUploads uploads;
 
@@ -82,7 +79,7 @@ public class DocumentsResource {
     public Response upload(InputStream body, @HeaderParam(HttpHeaders.CONTENT_TYPE) String contentType,
                            @HeaderParam(HttpHeaders.CONTENT_LENGTH) String contentLength) throws IOException {
         if (contentLength != null && contentLength.matches("\\d{1,19}")
-                && Long.parseLong(contentLength) > uploads.maxBytes() + ENVELOPE_ALLOWANCE) {
+                && Long.parseLong(contentLength) > uploads.maxBodyBytes()) {
             throw new PayloadTooLargeException("The file is larger than the limit of " + uploads.maxBytes() + " bytes");
         }
         Document document;

@@ -27,6 +27,9 @@ public class DocumentUploads {
 
     private static final Logger LOG = Logger.getLogger(DocumentUploads.class.getName());
 
+    /** Room for the multipart envelope (boundaries, part headers) around a file at the limit. */
+    private static final long ENVELOPE_ALLOWANCE = 64 * 1024;
+
     @Inject
     @ConfigProperty(name = "docex.max-upload-bytes", defaultValue = "52428800")
     long maxBytes;
@@ -48,6 +51,11 @@ public class DocumentUploads {
 
     public long maxBytes() {
         return maxBytes;
+    }
+
+    /** The largest upload request body: a file at the limit with room for its multipart envelope. */
+    public long maxBodyBytes() {
+        return maxBytes + ENVELOPE_ALLOWANCE;
     }
 
     public Document accept(InputStream content, String clientFilename, Caller uploader) throws IOException {

@@ -1,0 +1,130 @@
+package org.docex.web;
+
+import static org.docex.SharedJsonProvider.JSON;
+
+import jakarta.inject.Inject;
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.http.HttpFilter;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.Semaphore;
+import org.docex.documents.control.DocumentUploads;
+import org.docex.documents.control.FileStore;
+
+/**
+ * Every request's way in. A request with a body first receives all of it, keeping to the
+ * {@link MinimumRate} and to its size limit, and only then takes one of the {@link WorkPermits}
+ * to be worked on. So a client that sends slowly holds one thread (threads are many) and never a
+ * permit (permits are few): the rest of the API keeps being answered while it trickles, and it is
+ * cut off with 408 once it falls below the rate.
+ *
+ * <p>Why not a non-blocking read: a Servlet {@code ReadListener} under an asynchronous request was
+ * built and measured, and on Payara Micro 6.2025.10 every asynchronous request leaks Weld's request
+ * context to the next request on its thread (WELD-000714/000225, payara/Payara#2261 and #3851).
+ * Java 17 has no virtual threads. Blocking receipt on a thread of its own is what this platform runs
+ * cleanly.
+ */
+// Not registered yet (no @WebFilter): switched on with the thread-pool change once tested; see issue 19.
+public class RequestGate extends HttpFilter {
+
+    /** Bodies being received at once; past it, a request with a body is answered 503 without reading it. */
+    static final int MAX_RECEIVING = 200;
+    /** The largest body of any request but an upload (JSON, a sign-in form). */
+    static final long MAX_BODY_BYTES = 1024 * 1024;
+    static final String UPLOAD_PATH = "/api/documents/upload";
+
+    private static final long serialVersionUID = 1L;
+
+    private final transient Semaphore receiving = new Semaphore(MAX_RECEIVING);
+
+    @Inject
+    transient WorkPermits permits;
+
+    @Inject
+    transient DocumentUploads uploads;
+
+    @Inject
+    transient FileStore store;
+
+    @Override
+    protected void doFilter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+            throws IOException, ServletException {
+        if (!hasBody(request)) {
+            work(request, response, chain);
+            return;
+        }
+        boolean upload = isUpload(request);
+        long limit = upload ? uploads.maxBodyBytes() : MAX_BODY_BYTES;
+        String tooLarge = upload
+                ? "The file is larger than the limit of " + uploads.maxBytes() + " bytes"
+                : "The request body is larger than the limit of " + MAX_BODY_BYTES + " bytes";
+        if (request.getContentLengthLong() > limit) {
+            refuse(response, 413, tooLarge, null);
+            return;
+        }
+        if (!receiving.tryAcquire()) {
+            refuse(response, 503, "Too many requests are sending a body, try again shortly", "2");
+            return;
+        }
+        ReceivedBody body;
+        try {
+            body = ReceivedBody.receive(request.getInputStream(), limit, MinimumRate.startingNow(), store::newTempFile);
+        } catch (ReceivedBody.TooLargeException e) {
+            refuse(response, 413, tooLarge, null);
+            return;
+        } catch (MinimumRate.TooSlowException e) {
+            refuse(response, 408, "The request body arrived too slowly: " + MinimumRate.rule(), null);
+            return;
+        } finally {
+            receiving.release();
+        }
+        try (body) {
+            work(new ReceivedRequest(request, body), response, chain);
+        }
+    }
+
+    private void work(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+            throws IOException, ServletException {
+        boolean permitted;
+        try {
+            permitted = permits.acquire();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            permitted = false;
+        }
+        if (!permitted) {
+            refuse(response, 503, "The server is busy, try again shortly", "2");
+            return;
+        }
+        try {
+            chain.doFilter(request, response);
+        } finally {
+            permits.release();
+        }
+    }
+
+    static boolean hasBody(HttpServletRequest request) {
+        return request.getContentLengthLong() > 0 || request.getHeader("Transfer-Encoding") != null;
+    }
+
+    private static boolean isUpload(HttpServletRequest request) {
+        String path = request.getRequestURI().substring(request.getContextPath().length());
+        return "POST".equals(request.getMethod()) && path.equals(UPLOAD_PATH);
+    }
+
+    /** Answers at once and closes the connection, so the unread rest of a body is never waited for. */
+    private static void refuse(HttpServletResponse response, int status, String detail, String retryAfter)
+            throws IOException {
+        response.setStatus(status);
+        response.setHeader("Connection", "close");
+        if (retryAfter != null) {
+            response.setHeader("Retry-After", retryAfter);
+        }
+        response.setContentType("application/json");
+        response.setCharacterEncoding(StandardCharsets.UTF_8.name());
+        response.getWriter().write(JSON.createObjectBuilder().add("detail", detail).build().toString());
+    }
+}

@@ -1,0 +1,47 @@
+package org.docex.web;
+
+import jakarta.annotation.PostConstruct;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.time.Duration;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+/**
+ * How many requests are worked on at once: {@code DOCEX_REQUEST_CONCURRENCY}, by default three per
+ * core. A request's own work is CPU-bound (the embedded database, JSON, token checks), so more at
+ * once only take turns on the same cores and lengthen the slowest answers; past the permits,
+ * requests wait their turn in arrival order. Request threads themselves are many (they may wait on
+ * a client's body or for a permit): the permits, not the threads, bound the work.
+ */
+@ApplicationScoped
+public class WorkPermits {
+
+    /** The longest a request waits for its turn before it is answered 503. */
+    static final Duration MAX_WAIT = Duration.ofSeconds(30);
+
+    @Inject
+    @ConfigProperty(name = "docex.request-concurrency", defaultValue = "0")
+    int configured;
+
+    private Semaphore permits;
+
+    @PostConstruct
+    void init() {
+        permits = new Semaphore(concurrency(configured, Runtime.getRuntime().availableProcessors()), true);
+    }
+
+    static int concurrency(int configured, int cores) {
+        return configured > 0 ? configured : 3 * Math.max(1, cores);
+    }
+
+    /** Takes a permit, waiting at most {@link #MAX_WAIT}; false if none came. The caller releases it. */
+    boolean acquire() throws InterruptedException {
+        return permits.tryAcquire(MAX_WAIT.toNanos(), TimeUnit.NANOSECONDS);
+    }
+
+    void release() {
+        permits.release();
+    }
+}
