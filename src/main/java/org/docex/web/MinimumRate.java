@@ -15,7 +15,7 @@ final class MinimumRate {
 
     private final long startNanos;
 
-    private MinimumRate(long startNanos) {
+    MinimumRate(long startNanos) {
         this.startNanos = startNanos;
     }
 
@@ -23,29 +23,14 @@ final class MinimumRate {
         return new MinimumRate(System.nanoTime());
     }
 
-    /** Throws once the body is too slow: {@code received} bytes so far, measured at {@code nowNanos}. */
-    void check(long received, long nowNanos) throws TooSlowException {
+    /** Whether {@code received} bytes by {@code nowNanos} are too few. */
+    boolean isBelow(long received, long nowNanos) {
         long elapsed = nowNanos - startNanos;
-        if (elapsed > GRACE.toNanos() && received < BYTES_PER_SECOND * elapsed / 1_000_000_000L) {
-            throw new TooSlowException();
-        }
-    }
-
-    void check(long received) throws TooSlowException {
-        check(received, System.nanoTime());
+        return elapsed > GRACE.toNanos() && received < BYTES_PER_SECOND * elapsed / 1_000_000_000L;
     }
 
     static String rule() {
         return "a request body must arrive at " + BYTES_PER_SECOND + " bytes per second or faster on average once "
                 + GRACE.toSeconds() + " s have passed";
-    }
-
-    /** The body arrived below the minimum rate. */
-    static final class TooSlowException extends Exception {
-        private static final long serialVersionUID = 1L;
-
-        TooSlowException() {
-            super(rule(), null, false, false);
-        }
     }
 }

@@ -1,7 +1,8 @@
 package org.docex.web;
 
+import jakarta.servlet.ReadListener;
+import jakarta.servlet.ServletInputStream;
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -15,21 +16,11 @@ import java.nio.file.Path;
 final class ReceivedBody implements AutoCloseable {
 
     static final int IN_MEMORY_BYTES = 64 * 1024;
-    private static final int BUFFER_SIZE = 16 * 1024;
 
     /** Where a body too large for memory is written. */
     @FunctionalInterface
     interface SpillFiles {
         Path newFile() throws IOException;
-    }
-
-    /** The body passed its limit; nothing past the first byte over it was read. */
-    static final class TooLargeException extends Exception {
-        private static final long serialVersionUID = 1L;
-
-        TooLargeException() {
-            super(null, null, false, false);
-        }
     }
 
     private final byte[] bytes;
@@ -43,45 +34,27 @@ final class ReceivedBody implements AutoCloseable {
     }
 
     /**
-     * Reads {@code in} to its end, at most {@code limit} bytes, keeping to {@code rate}. On any
+     * Reads {@code in} to its end (its limits are the stream's own, see {@link ArrivingBody}). On any
      * failure a file begun is deleted.
      */
-    static ReceivedBody receive(InputStream in, long limit, MinimumRate rate, SpillFiles spill)
-            throws IOException, TooLargeException, MinimumRate.TooSlowException {
-        byte[] buffer = new byte[BUFFER_SIZE];
-        ByteArrayOutputStream memory = new ByteArrayOutputStream();
-        Path file = null;
-        OutputStream out = memory;
-        long size = 0;
+    static ReceivedBody receive(InputStream in, SpillFiles spill) throws IOException {
+        byte[] head = in.readNBytes(IN_MEMORY_BYTES + 1);
+        if (head.length <= IN_MEMORY_BYTES) {
+            return new ReceivedBody(head, null, head.length);
+        }
+        Path file = spill.newFile();
         boolean complete = false;
         try {
-            while (true) {
-                // Never ask for more than one byte past the limit: that byte alone proves the body too large.
-                int read = in.read(buffer, 0, (int) Math.min(buffer.length, limit - size + 1));
-                if (read < 0) {
-                    break;
-                }
-                size += read;
-                if (size > limit) {
-                    throw new TooLargeException();
-                }
-                rate.check(size);
-                if (file == null && size > IN_MEMORY_BYTES) {
-                    file = spill.newFile();
-                    out = Files.newOutputStream(file);
-                    memory.writeTo(out);
-                }
-                out.write(buffer, 0, read);
+            long size;
+            try (OutputStream out = Files.newOutputStream(file)) {
+                out.write(head);
+                size = head.length + in.transferTo(out);
             }
-            out.close();
             complete = true;
-            return file == null ? new ReceivedBody(memory.toByteArray(), null, size) : new ReceivedBody(null, file, size);
+            return new ReceivedBody(null, file, size);
         } finally {
             if (!complete) {
-                closeQuietly(out);
-                if (file != null) {
-                    Files.deleteIfExists(file);
-                }
+                Files.deleteIfExists(file);
             }
         }
     }
@@ -90,8 +63,9 @@ final class ReceivedBody implements AutoCloseable {
         return size;
     }
 
-    InputStream open() throws IOException {
-        return file == null ? new ByteArrayInputStream(bytes) : Files.newInputStream(file);
+    /** The body to read again, as a request's input stream whose reads never block. */
+    ServletInputStream stream() throws IOException {
+        return new Stream(file == null ? new ByteArrayInputStream(bytes) : Files.newInputStream(file));
     }
 
     @Override
@@ -101,11 +75,53 @@ final class ReceivedBody implements AutoCloseable {
         }
     }
 
-    private static void closeQuietly(OutputStream out) {
-        try {
-            out.close();
-        } catch (IOException e) {
-            // The body is abandoned; its file is deleted next.
+    private static final class Stream extends ServletInputStream {
+
+        private final InputStream in;
+        private boolean finished;
+
+        Stream(InputStream in) {
+            this.in = in;
+        }
+
+        @Override
+        public int read() throws IOException {
+            int b = in.read();
+            finished = b < 0;
+            return b;
+        }
+
+        @Override
+        public int read(byte[] buffer, int offset, int length) throws IOException {
+            int read = in.read(buffer, offset, length);
+            finished = read < 0;
+            return read;
+        }
+
+        @Override
+        public int available() throws IOException {
+            return in.available();
+        }
+
+        @Override
+        public void close() throws IOException {
+            in.close();
+        }
+
+        @Override
+        public boolean isFinished() {
+            return finished;
+        }
+
+        @Override
+        public boolean isReady() {
+            return true;
+        }
+
+        @Override
+        public void setReadListener(ReadListener listener) {
+            // No request here is asynchronous (see RequestGate); the Servlet specification says so for such a request.
+            throw new IllegalStateException("Only an asynchronous request takes a read listener");
         }
     }
 }

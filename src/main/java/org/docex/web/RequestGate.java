@@ -5,6 +5,7 @@ import static org.docex.SharedJsonProvider.JSON;
 import jakarta.inject.Inject;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
+import jakarta.servlet.annotation.WebFilter;
 import jakarta.servlet.http.HttpFilter;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
@@ -15,11 +16,17 @@ import org.docex.documents.control.DocumentUploads;
 import org.docex.documents.control.FileStore;
 
 /**
- * Every request's way in. A request with a body first receives all of it, keeping to the
- * {@link MinimumRate} and to its size limit, and only then takes one of the {@link WorkPermits}
- * to be worked on. So a client that sends slowly holds one thread (threads are many) and never a
- * permit (permits are few): the rest of the API keeps being answered while it trickles, and it is
- * cut off with 408 once it falls below the rate.
+ * Every request's way in. A request's own work is CPU-bound, so it takes one of the few
+ * {@link WorkPermits} to be worked on; threads are many, since they may wait on a client.
+ *
+ * <p>A request with a body first receives all of it through an {@link ArrivingBody} (its size limit,
+ * the {@link MinimumRate}) and only then takes a permit: a client that sends slowly holds one thread
+ * and never a permit, so the rest of the API keeps being answered while it trickles, and it is cut
+ * off with 408 once it falls below the rate. An upload is read by its endpoint straight from the
+ * arriving body, into the file it is stored from, and takes no permit: reading it is waiting on the
+ * client, and its PDF check is bounded on its own ({@code PdfWorkLimiter}). At most
+ * {@link #MAX_RECEIVING} bodies arrive at once. Downloading a document's file takes no permit
+ * either: copying a file to a slow reader is waiting on the client too.
  *
  * <p>Why not a non-blocking read: a Servlet {@code ReadListener} under an asynchronous request was
  * built and measured, and on Payara Micro 6.2025.10 every asynchronous request leaks Weld's request
@@ -27,10 +34,10 @@ import org.docex.documents.control.FileStore;
  * Java 17 has no virtual threads. Blocking receipt on a thread of its own is what this platform runs
  * cleanly.
  */
-// Not registered yet (no @WebFilter): switched on with the thread-pool change once tested; see issue 19.
+@WebFilter(filterName = "request-gate", urlPatterns = "/*")
 public class RequestGate extends HttpFilter {
 
-    /** Bodies being received at once; past it, a request with a body is answered 503 without reading it. */
+    /** Bodies arriving at once; past it, a request with a body is answered 503 without reading it. */
     static final int MAX_RECEIVING = 200;
     /** The largest body of any request but an upload (JSON, a sign-in form). */
     static final long MAX_BODY_BYTES = 1024 * 1024;
@@ -53,7 +60,11 @@ public class RequestGate extends HttpFilter {
     protected void doFilter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws IOException, ServletException {
         if (!hasBody(request)) {
-            work(request, response, chain);
+            if (isDownload(request)) {
+                chain.doFilter(request, response);
+            } else {
+                work(request, response, chain);
+            }
             return;
         }
         boolean upload = isUpload(request);
@@ -69,20 +80,26 @@ public class RequestGate extends HttpFilter {
             refuse(response, 503, "Too many requests are sending a body, try again shortly", "2");
             return;
         }
+        ArrivingBody arriving = new ArrivingBody(request.getInputStream(), limit, tooLarge, MinimumRate.startingNow());
+        if (upload) {
+            try {
+                chain.doFilter(new BodyRequest(request, arriving, request.getContentLengthLong()), response);
+            } finally {
+                receiving.release();
+            }
+            return;
+        }
         ReceivedBody body;
         try {
-            body = ReceivedBody.receive(request.getInputStream(), limit, MinimumRate.startingNow(), store::newTempFile);
-        } catch (ReceivedBody.TooLargeException e) {
-            refuse(response, 413, tooLarge, null);
-            return;
-        } catch (MinimumRate.TooSlowException e) {
-            refuse(response, 408, "The request body arrived too slowly: " + MinimumRate.rule(), null);
+            body = ReceivedBody.receive(arriving, store::newTempFile);
+        } catch (RefusedBodyException e) {
+            refuse(response, e.status(), e.getMessage(), null);
             return;
         } finally {
             receiving.release();
         }
         try (body) {
-            work(new ReceivedRequest(request, body), response, chain);
+            work(new BodyRequest(request, body.stream(), body.size()), response, chain);
         }
     }
 
@@ -111,10 +128,18 @@ public class RequestGate extends HttpFilter {
     }
 
     private static boolean isUpload(HttpServletRequest request) {
-        String path = request.getRequestURI().substring(request.getContextPath().length());
-        return "POST".equals(request.getMethod()) && path.equals(UPLOAD_PATH);
+        return "POST".equals(request.getMethod()) && path(request).equals(UPLOAD_PATH);
     }
 
+    /** {@code GET /api/documents/{id}/content}: the stored file, copied to the client. */
+    static boolean isDownload(HttpServletRequest request) {
+        String path = path(request);
+        return "GET".equals(request.getMethod()) && path.startsWith("/api/documents/") && path.endsWith("/content");
+    }
+
+    private static String path(HttpServletRequest request) {
+        return request.getRequestURI().substring(request.getContextPath().length());
+    }
     /** Answers at once and closes the connection, so the unread rest of a body is never waited for. */
     private static void refuse(HttpServletResponse response, int status, String detail, String retryAfter)
             throws IOException {

@@ -3,6 +3,13 @@ package org.docex.web;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.Socket;
+import java.net.SocketTimeoutException;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,13 +32,14 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Clients that hold the server's attention do not take it from everyone else: while 32 clients
- * sign in at once (retrying as {@code Retry-After} says when told to), other users' reads are
- * answered, each within 2 s; the request threads are few, so sign-ins waiting on all of them
- * would show.
+ * sign in at once (retrying as {@code Retry-After} says when told to), or while 20 clients send
+ * upload bodies at 10 bytes a second, other users' reads are answered, each within 2 s; the
+ * requests worked on at once are few, so sign-ins or uploads waiting on all of them would show.
  */
 class BusyClientsIT extends BlackBoxTest {
 
     private static final Duration ANSWER_WITHIN = Duration.ofSeconds(2);
+    private static final int SLOW_UPLOADS = 20;
 
     @Deployment(testable = false)
     static WebArchive deployment() {
@@ -63,6 +71,74 @@ class BusyClientsIT extends BlackBoxTest {
             assertTrue(refusals > 0, "32 sign-ins at once were never told to come back: the check is not bounded");
         } finally {
             burst.shutdownNow();
+        }
+    }
+
+    @Test
+    void slowUploadsAreCutOffWhileReadsGoOn() throws Exception {
+        Account reader = accounts().signedIn("analyst");
+        String documentId = Uploads.uploaded(api().as(reader.token()), "read.pdf", Pdfs.text("Read during slow uploads"));
+        ExecutorService slow = Executors.newFixedThreadPool(SLOW_UPLOADS);
+        try {
+            List<Future<String>> uploads = new ArrayList<>();
+            for (int i = 0; i < SLOW_UPLOADS; i++) {
+                uploads.add(slow.submit(() -> trickleUpload(reader.token())));
+            }
+            Thread.sleep(1000);
+            int reads = 0;
+            while (!uploads.stream().allMatch(Future::isDone)) {
+                readsAreAnswered(api().as(reader.token()), documentId, 1);
+                reads++;
+            }
+            for (Future<String> upload : uploads) {
+                String answer = upload.get();
+                assertTrue(answer.startsWith("HTTP/1.1 408"), "a slow upload's answer within 30 s: " + answer);
+                assertTrue(answer.contains("\"detail\":\"The request body arrived too slowly: a request body must arrive at "
+                        + "1024 bytes per second or faster"), answer);
+            }
+            assertTrue(reads >= 5, "only " + reads + " rounds of reads during the slow uploads");
+        } finally {
+            slow.shutdownNow();
+        }
+    }
+
+    /**
+     * Sends an upload of a 3 KiB body at 10 bytes a second (it would take five minutes) and answers
+     * what the server says, which must come within 30 s.
+     */
+    private String trickleUpload(String token) throws IOException {
+        byte[] body = Uploads.multipart("slowly", "file", "slow.pdf", new byte[3000]);
+        try (Socket socket = new Socket(url.getHost(), url.getPort())) {
+            socket.setSoTimeout(100);
+            OutputStream out = socket.getOutputStream();
+            out.write(("POST /api/documents/upload HTTP/1.1\r\nHost: " + url.getHost() + "\r\n"
+                    + "Authorization: Bearer " + token + "\r\n"
+                    + "Content-Type: multipart/form-data; boundary=slowly\r\n"
+                    + "Content-Length: " + body.length + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+            out.flush();
+            InputStream in = socket.getInputStream();
+            ByteArrayOutputStream answer = new ByteArrayOutputStream();
+            byte[] buffer = new byte[4096];
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+            for (int sent = 0; System.nanoTime() < deadline; ) {
+                if (sent < body.length && answer.size() == 0) {
+                    out.write(body[sent++]);
+                    out.flush();
+                }
+                try {
+                    int read = in.read(buffer);
+                    if (read < 0) {
+                        break;
+                    }
+                    answer.write(buffer, 0, read);
+                    if (answer.toString(StandardCharsets.UTF_8).contains("}")) {
+                        break;
+                    }
+                } catch (SocketTimeoutException e) {
+                    // Nothing yet: the next byte goes out after this pause of 100 ms.
+                }
+            }
+            return answer.toString(StandardCharsets.UTF_8);
         }
     }
 

@@ -36,7 +36,6 @@ import org.docex.documents.control.DocumentUploads;
 import org.docex.documents.control.FileStore;
 import org.docex.documents.control.PageImages;
 import org.docex.documents.entity.Document;
-import org.docex.errors.PayloadTooLargeException;
 import org.docex.errors.UnprocessableException;
 import org.docex.paging.Page;
 import org.docex.paging.PageRequest;
@@ -76,12 +75,8 @@ public class DocumentsResource {
     @Path("upload")
     @Consumes(MediaType.MULTIPART_FORM_DATA)
     @Operation(summary = "Upload a PDF as the multipart part 'file' (at most DOCEX_MAX_UPLOAD_BYTES, default 50 MiB)")
-    public Response upload(InputStream body, @HeaderParam(HttpHeaders.CONTENT_TYPE) String contentType,
-                           @HeaderParam(HttpHeaders.CONTENT_LENGTH) String contentLength) throws IOException {
-        if (contentLength != null && contentLength.matches("\\d{1,19}")
-                && Long.parseLong(contentLength) > uploads.maxBodyBytes()) {
-            throw new PayloadTooLargeException("The file is larger than the limit of " + uploads.maxBytes() + " bytes");
-        }
+    public Response upload(InputStream body, @HeaderParam(HttpHeaders.CONTENT_TYPE) String contentType) throws IOException {
+        // The body's size limit, the minimum rate and the refusals (413, 408) are the RequestGate's, in its reads.
         Document document;
         try {
             MultipartFormReader form = MultipartFormReader.of(body, contentType)
@@ -163,17 +158,13 @@ public class DocumentsResource {
         removal.remove(catalog.get(id), callers.current(), force);
     }
 
-    /** The part named {@code file}; other parts are skipped, within the upload limit. */
-    private Part filePart(MultipartFormReader form) throws IOException {
-        long skipped = 0;
+    /** The part named {@code file}; other parts are skipped (the whole body is within the gate's limit). */
+    private static Part filePart(MultipartFormReader form) throws IOException {
         for (var part = form.next(); part.isPresent(); part = form.next()) {
             if ("file".equals(part.get().name())) {
                 return part.get();
             }
-            skipped += part.get().content().transferTo(java.io.OutputStream.nullOutputStream());
-            if (skipped > uploads.maxBytes()) {
-                throw new PayloadTooLargeException("The request body is larger than the upload limit");
-            }
+            part.get().content().transferTo(java.io.OutputStream.nullOutputStream());
         }
         throw new UnprocessableException("file: field required");
     }

@@ -21,7 +21,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 /**
  * Password login (OAuth 2.0 password grant, form-encoded). The only public endpoint. The password
  * check may wait for a free hasher only briefly and in small numbers ({@code PasswordHashing}), so a
- * burst of sign-ins cannot occupy the request threads; past that it answers 429.
+ * burst of sign-ins cannot occupy the requests worked on at once; past that it answers 429.
  */
 @Path("users/login")
 @RequestScoped

@@ -9,11 +9,11 @@ import java.util.function.Supplier;
 
 /**
  * Password hashing is deliberately slow (PBKDF2, 600,000 iterations), so a burst of logins could
- * occupy every core and every request thread. A bulkhead keeps both: at most one hash per core but
- * one runs at once, at most as many more checks wait for a turn (each on its request thread, for
- * at most {@link #MAX_WAIT}), and any further check is refused at once with 429 and
- * {@code Retry-After}. So sign-ins hold at most {@code 2 × PARALLEL} request threads however many
- * arrive, and the rest of the API keeps the others.
+ * occupy every core and every request the server works on at once ({@code WorkPermits}). A bulkhead
+ * keeps both: at most one hash per core but one runs at once, at most as many more checks wait for
+ * a turn (each on its request thread, for at most {@link #MAX_WAIT}), and any further check is
+ * refused at once with 429 and {@code Retry-After}. So sign-ins hold at most {@code 2 × PARALLEL}
+ * of those requests however many arrive, and the rest of the API keeps the others.
  *
  * <p>The check runs on the request thread on purpose: handing it to a thread of its own and
  * answering asynchronously made Payara Micro's Weld log request-context leaks on every sign-in (the
