@@ -195,10 +195,13 @@ public final class Benchmark {
         }
     }
 
-    /** {@code -Dbenchmark.jvmOptions="-XX:... -XX:..."} starts the measured service with these JVM options too. */
+    /**
+     * The measured service's JVM options: the README run command's heap ({@code -Xmx1g}), or
+     * {@code -Dbenchmark.jvmOptions="-Xmx... -XX:..."} instead.
+     */
     private static List<String> extraJvmOptions() {
         List<String> options = new ArrayList<>();
-        String given = System.getProperty("benchmark.jvmOptions", "").trim();
+        String given = System.getProperty("benchmark.jvmOptions", "-Xmx1g").trim();
         if (!given.isEmpty()) {
             options.addAll(List.of(given.split("\\s+")));
         }
