@@ -137,13 +137,13 @@ public class DocumentCatalog {
     }
 
     private Listed search(DocumentQuery query, List<String> trigrams, int offset, int limit) {
+        long[] holding = documentsHolding(trigrams, EXACT_UP_TO + 1);
         List<Map.Entry<String, Long>> counted = new ArrayList<>();
-        for (String trigram : trigrams) {
-            long holding = documentsHolding(trigram, EXACT_UP_TO + 1);
-            if (holding == 0) {
+        for (int i = 0; i < trigrams.size(); i++) {
+            if (holding[i] == 0) {
                 return new Listed(List.of(), 0, true);
             }
-            counted.add(Map.entry(trigram, holding));
+            counted.add(Map.entry(trigrams.get(i), holding[i]));
         }
         counted.sort(Map.Entry.comparingByValue());
         if (counted.get(0).getValue() <= EXACT_UP_TO) {
@@ -155,10 +155,23 @@ public class DocumentCatalog {
         return new Listed(inIndexOrder(query, offset, limit), bound, false);
     }
 
-    /** How many documents contain the trigram, counted up to {@code cap}. */
-    private long documentsHolding(String trigram, long cap) {
-        return count("SELECT COUNT(*) FROM (SELECT 1 FROM document_trigram WHERE trigram = ?1 FETCH FIRST " + cap + " ROWS ONLY) t",
-                trigram);
+    /** How many documents contain each trigram, counted up to {@code cap}: one statement for them all. */
+    private long[] documentsHolding(List<String> trigrams, long cap) {
+        String counts = IntStream.rangeClosed(1, trigrams.size())
+                .mapToObj(i -> "(SELECT COUNT(*) FROM (SELECT 1 FROM document_trigram WHERE trigram = ?" + i
+                        + " FETCH FIRST " + cap + " ROWS ONLY) t" + i + ")")
+                .collect(Collectors.joining(", "));
+        var query = em.createNativeQuery("SELECT " + counts);
+        for (int i = 0; i < trigrams.size(); i++) {
+            query.setParameter(i + 1, trigrams.get(i));
+        }
+        Object row = query.getSingleResult();
+        Object[] columns = row instanceof Object[] many ? many : new Object[] {row};
+        long[] holding = new long[trigrams.size()];
+        for (int i = 0; i < holding.length; i++) {
+            holding[i] = ((Number) columns[i]).longValue();
+        }
+        return holding;
     }
 
     private long count(String sql, String trigram) {
