@@ -43,26 +43,37 @@ public final class Benchmark {
     /** The latency part alone warms the service up with this many documents. */
     private static final int WARM_UP_DOCUMENTS = 60;
 
+    /** {@code -Dbenchmark.corpus} names the generated corpus so, among directories. */
+    private static final String GENERATED = "generated";
+
     private Benchmark() {
     }
 
     public static void main(String[] args) throws Exception {
         Logger.getLogger("org.apache.pdfbox").setLevel(Level.OFF);
-        String directory = args.length > 0 && args[0] != null && !args[0].isBlank() ? args[0]
+        String given = args.length > 0 && args[0] != null && !args[0].isBlank() ? args[0]
                 : System.getProperty("benchmark.corpus", "");
-        Corpus corpus = directory.isBlank()
-                ? Corpus.generate(WORK.resolve("corpus"))
-                : Corpus.from(Path.of(directory), 50L * 1024 * 1024);
-        print("docex benchmark: %d cores, corpus of %d PDFs with %d pages%s", CORES, corpus.files().size(), corpus.pages(),
-                directory.isBlank() ? " (generated)" : " from " + directory);
+        List<String> sources = given.isBlank() ? List.of(GENERATED) : List.of(given.split(","));
+        List<Corpus> corpora = new ArrayList<>();
+        for (String source : sources) {
+            Corpus corpus = source.equals(GENERATED)
+                    ? Corpus.generate(WORK.resolve("corpus"))
+                    : Corpus.from(Path.of(source), 50L * 1024 * 1024);
+            print("docex benchmark: %d cores, corpus of %d PDFs with %d pages%s", CORES, corpus.files().size(), corpus.pages(),
+                    source.equals(GENERATED) ? " (generated)" : " from " + source);
+            corpora.add(corpus);
+        }
         List<String> parts = List.of(System.getProperty("benchmark.parts", "extraction,latency,memory,ocr,webhooks,busy,list").split(","));
         if (parts.contains("extraction") || parts.contains("latency")) {
             try (ServerProcess server = start("service", extraJvmOptions())) {
                 Api api = server.api().as(new Accounts(server.api()).adminToken());
                 if (parts.contains("extraction")) {
-                    extraction(api, corpus, server);
+                    // Several corpora run one after the other on the same server, as a running service meets them.
+                    for (Corpus corpus : corpora) {
+                        extraction(api, corpus, server);
+                    }
                 } else {
-                    ServiceExtraction.run(api, corpus.first(WARM_UP_DOCUMENTS), CORES);
+                    ServiceExtraction.run(api, corpora.get(0).first(WARM_UP_DOCUMENTS), CORES);
                 }
                 if (parts.contains("latency")) {
                     latency(api);
@@ -93,7 +104,8 @@ public final class Benchmark {
     }
 
     private static void extraction(Api api, Corpus corpus, ServerProcess server) throws Exception {
-        print("%n1. Extraction throughput (generic workflow, %d concurrent clients)", CORES);
+        print("%n1. Extraction throughput (generic workflow, %d concurrent clients): %d PDFs, %d pages", CORES,
+                corpus.files().size(), corpus.pages());
         double baseline = InProcessExtraction.pagesPerSecond(corpus, CORES);
         double engine = InProcessExtraction.enginePagesPerSecond(corpus, CORES);
         warmUp(api, corpus, server);

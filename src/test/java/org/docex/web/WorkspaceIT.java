@@ -23,8 +23,12 @@ import java.util.List;
 import java.util.UUID;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import org.docex.extraction.EInvoicePdfs;
 import org.docex.extraction.WorkflowPolling;
 import org.docex.ocr.ScannedPdfs;
@@ -247,6 +251,50 @@ class WorkspaceIT extends BlackBoxTest {
             second.screenshot("08-review-conflict");
             two.reload().awaitStatus("in_review");
             assertEquals("INV-1001-A", two.field("invoice_number").value());
+        }
+    }
+
+    /**
+     * A search whose every piece is in more than 500 documents pages through the matches in the
+     * list's order and answers an upper bound as the total, which the pager says.
+     */
+    @Test
+    void aBroadSearchShowsItsTotalAsAnUpperBound() throws Exception {
+        Account analyst = accounts().signedIn("analyst");
+        String common = "bulk" + UUID.randomUUID().toString().substring(0, 6);
+        byte[] pdf = Pdfs.text("Bulk", "text");
+        ExecutorService uploaders = Executors.newFixedThreadPool(4);
+        try {
+            List<Future<Integer>> uploads = IntStream.range(0, 501)
+                    .mapToObj(i -> uploaders.submit(() -> Uploads.upload(api().as(analyst.token()), common + "-" + i + ".pdf", pdf).status()))
+                    .toList();
+            for (Future<Integer> upload : uploads) {
+                assertEquals(201, upload.get());
+            }
+        } finally {
+            uploaders.shutdownNow();
+        }
+        assertEquals(201, Uploads.upload(api().as(analyst.token()), common + "-newest.pdf", pdf).status());
+        JsonObject broad = api().as(analyst.token()).get("/api/documents/list?q=" + common.toUpperCase()).json();
+        assertFalse(broad.getBoolean("total_exact"));
+        int bound = broad.getInt("total");
+        assertTrue(bound >= 502, "the documents holding one of the query's pieces: " + bound);
+        JsonArray items = broad.getJsonArray("items");
+        assertEquals(50, items.size());
+        assertTrue(items.stream().allMatch(d -> d.asJsonObject().getString("filename").startsWith(common + "-")));
+        assertEquals(common + "-newest.pdf", items.getJsonObject(0).getString("filename"), "newest first, as any list");
+        JsonObject exact = api().as(analyst.token()).get("/api/documents/list?q=" + common + "-499").json();
+        assertTrue(exact.getBoolean("total_exact"), "a rarer piece counts exactly");
+        assertEquals(1, exact.getInt("total"));
+        try (Browser browser = browser()) {
+            DocumentsPage documents = SignInPage.open(browser).signIn(analyst).search(common);
+            // Typing searches as it goes: the pager answers the whole word once its list has come.
+            String pager = "1–20 of at most " + bound;
+            browser.await(d -> d.findElements(By.cssSelector(".pager span")).stream().anyMatch(span -> span.getText().equals(pager)));
+            assertEquals(20, documents.fileNames().size(), "the workspace's page");
+            assertTrue(documents.fileNames().stream().allMatch(name -> name.startsWith(common + "-")));
+            browser.script("document.querySelector('.pager').scrollIntoView({block: 'center'})");
+            browser.screenshot("20-broad-search");
         }
     }
 
