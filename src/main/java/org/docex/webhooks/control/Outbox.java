@@ -1,9 +1,10 @@
 package org.docex.webhooks.control;
 
+import static org.docex.SharedJsonProvider.JSON;
+
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
-import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
@@ -68,7 +69,7 @@ public class Outbox {
 
     // A CloudEvents 1.0 event in its JSON format.
     private String body(UUID id, EventType type, UUID subject, Instant time, JsonObject data) {
-        return Json.createObjectBuilder()
+        return JSON.createObjectBuilder()
                 .add("specversion", "1.0")
                 .add("id", id.toString())
                 .add("source", settings.source())

@@ -1,9 +1,10 @@
 package org.docex.webhooks.control;
 
+import static org.docex.SharedJsonProvider.JSON;
+
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
-import jakarta.json.Json;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.persistence.TypedQuery;
@@ -128,7 +129,7 @@ public class Subscriptions {
             throw new ConflictException("The subscription is turned off; turn it on to send it events");
         }
         WebhookEvent event = outbox.add(EventType.WEBHOOK_TEST, subscription.id(),
-                Json.createObjectBuilder()
+                JSON.createObjectBuilder()
                         .add("subscription_id", subscription.id().toString())
                         .add("message", "A test event from docex")
                         .build(),

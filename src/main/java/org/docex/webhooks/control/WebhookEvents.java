@@ -1,8 +1,9 @@
 package org.docex.webhooks.control;
 
+import static org.docex.SharedJsonProvider.JSON;
+
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.json.Json;
 import jakarta.json.JsonObjectBuilder;
 import org.docex.documents.entity.Document;
 import org.docex.extraction.entity.Workflow;
@@ -36,7 +37,7 @@ public class WebhookEvents {
     public void reviewed(Workflow workflow, EventType type, String by) {
         JsonObjectBuilder data = workflowData(workflow, by);
         if (type == EventType.WORKFLOW_COMMITTED) {
-            JsonObjectBuilder fields = Json.createObjectBuilder();
+            JsonObjectBuilder fields = JSON.createObjectBuilder();
             workflow.committed().ifPresent(committed -> committed.fields().asMap().forEach(fields::add));
             data.add("fields", fields);
         }
@@ -44,7 +45,7 @@ public class WebhookEvents {
     }
 
     private static JsonObjectBuilder documentData(Document document) {
-        return Json.createObjectBuilder()
+        return JSON.createObjectBuilder()
                 .add("document_id", document.id().toString())
                 .add("filename", document.filename())
                 .add("sha256", document.sha256())
@@ -53,7 +54,7 @@ public class WebhookEvents {
     }
 
     private static JsonObjectBuilder workflowData(Workflow workflow, String by) {
-        return Json.createObjectBuilder()
+        return JSON.createObjectBuilder()
                 .add("workflow_id", workflow.id().toString())
                 .add("document_id", workflow.documentId().toString())
                 .add("status", workflow.status().apiName())
