@@ -8,6 +8,8 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * A request body read to its end before the request is worked on: in memory up to
@@ -26,6 +28,7 @@ final class ReceivedBody implements AutoCloseable {
     private final byte[] bytes;
     private final Path file;
     private final long size;
+    private final List<Stream> opened = new ArrayList<>(1);
 
     private ReceivedBody(byte[] bytes, Path file, long size) {
         this.bytes = bytes;
@@ -63,13 +66,21 @@ final class ReceivedBody implements AutoCloseable {
         return size;
     }
 
-    /** The body to read again, as a request's input stream whose reads never block. */
+    /**
+     * The body to read again, as a request's input stream whose reads never block. Closed with the
+     * body at the latest: the application need not close what it reads.
+     */
     ServletInputStream stream() throws IOException {
-        return new Stream(file == null ? new ByteArrayInputStream(bytes) : Files.newInputStream(file));
+        Stream stream = new Stream(file == null ? new ByteArrayInputStream(bytes) : Files.newInputStream(file));
+        opened.add(stream);
+        return stream;
     }
 
     @Override
     public void close() throws IOException {
+        for (Stream stream : opened) {
+            stream.close();
+        }
         if (file != null) {
             Files.deleteIfExists(file);
         }

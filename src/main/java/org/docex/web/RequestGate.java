@@ -140,6 +140,7 @@ public class RequestGate extends HttpFilter {
     private static String path(HttpServletRequest request) {
         return request.getRequestURI().substring(request.getContextPath().length());
     }
+
     /** Answers at once and closes the connection, so the unread rest of a body is never waited for. */
     private static void refuse(HttpServletResponse response, int status, String detail, String retryAfter)
             throws IOException {

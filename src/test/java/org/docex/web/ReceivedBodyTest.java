@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import jakarta.servlet.ServletInputStream;
 import jakarta.servlet.http.HttpServletRequest;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -40,14 +41,17 @@ class ReceivedBodyTest {
     @Test
     void aLargerBodyGoesToAFileDeletedWhenDone() throws IOException {
         byte[] sent = ArrivingBodyTest.bytes(300_000);
+        ServletInputStream leftOpen;
         try (ReceivedBody body = ReceivedBody.receive(new ByteArrayInputStream(sent), this::spillFile)) {
             assertEquals(300_000, body.size());
             assertEquals(1, spilled.size());
             assertEquals(300_000, Files.size(spilled.get(0)));
             assertArrayEquals(sent, body.stream().readAllBytes());
-            assertArrayEquals(sent, body.stream().readAllBytes(), "read again from the start");
+            leftOpen = body.stream();
+            assertArrayEquals(sent, leftOpen.readAllBytes(), "read again from the start");
         }
         assertFalse(Files.exists(spilled.get(0)), "the file outlived the request");
+        assertThrows(IOException.class, leftOpen::read, "a stream the application left open was closed with the request");
     }
 
     @Test
