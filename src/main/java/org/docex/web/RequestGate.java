@@ -99,7 +99,7 @@ public class RequestGate extends HttpFilter {
             receiving.release();
         }
         try (body) {
-            work(new BodyRequest(request, body.stream(), body.size()), response, chain);
+            work(new BodyRequest(request, body), response, chain);
         }
     }
 

@@ -17,7 +17,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -85,20 +87,41 @@ class ReceivedBodyTest {
         }
     }
 
+    @Test
+    void aReceivedFormAnswersTheRequestsParametersWithTheQueryStrings() throws IOException {
+        byte[] form = "username=j%C3%B6rg%40example.com&password=a+b%26c&scope=".getBytes(StandardCharsets.US_ASCII);
+        try (ReceivedBody body = ReceivedBody.receive(new ByteArrayInputStream(form), this::spillFile)) {
+            BodyRequest request = new BodyRequest(request(null, "application/x-www-form-urlencoded", "scope=read"), body);
+            assertEquals("jörg@example.com", request.getParameter("username"));
+            assertEquals("a b&c", request.getParameter("password"));
+            assertArrayEquals(new String[] {"read", ""}, request.getParameterValues("scope"));
+            assertEquals(List.of("scope", "username", "password"), Collections.list(request.getParameterNames()));
+            assertEquals(new String(form, StandardCharsets.US_ASCII), request.getReader().readLine(), "the body stays readable");
+        }
+        try (ReceivedBody body = ReceivedBody.receive(new ByteArrayInputStream("{\"a\": 1}".getBytes(StandardCharsets.UTF_8)), this::spillFile)) {
+            BodyRequest request = new BodyRequest(request(null, "application/json", null), body);
+            assertEquals(Map.of(), request.getParameterMap(), "only a form's fields are parameters");
+        }
+    }
+
     private Path spillFile() throws IOException {
         Path file = Files.createTempFile(dir, "body", ".tmp");
         spilled.add(file);
         return file;
     }
 
-    /** The request as the server passes it: only its character encoding is asked. */
     private static HttpServletRequest request(String characterEncoding) {
+        return request(characterEncoding, null, null);
+    }
+
+    /** The request as the server passes it: only its character encoding, type and query string are asked. */
+    private static HttpServletRequest request(String characterEncoding, String contentType, String queryString) {
         return (HttpServletRequest) Proxy.newProxyInstance(ReceivedBodyTest.class.getClassLoader(),
-                new Class<?>[] {HttpServletRequest.class}, (proxy, method, args) -> {
-                    if (method.getName().equals("getCharacterEncoding")) {
-                        return characterEncoding;
-                    }
-                    throw new UnsupportedOperationException(method.getName());
+                new Class<?>[] {HttpServletRequest.class}, (proxy, method, args) -> switch (method.getName()) {
+                    case "getCharacterEncoding" -> characterEncoding;
+                    case "getContentType" -> contentType;
+                    case "getQueryString" -> queryString;
+                    default -> throw new UnsupportedOperationException(method.getName());
                 });
     }
 }
