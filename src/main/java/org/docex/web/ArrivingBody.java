@@ -43,7 +43,9 @@ final class ArrivingBody extends ServletInputStream {
         try {
             read = in.read(buffer, offset, wanted);
         } catch (IOException e) {
-            throw RefusedBodyException.stopped(e);
+            // A server whose read waits for a whole buffer (Open Liberty) ends a trickling body
+            // with its read timeout: that body was too slow, not stopped.
+            throw rate.isBelow(received, System.nanoTime()) ? RefusedBodyException.tooSlow(e) : RefusedBodyException.stopped(e);
         }
         if (read > 0) {
             received += read;

@@ -23,7 +23,12 @@ public final class RefusedBodyException extends IOException {
     }
 
     static RefusedBodyException tooSlow() {
-        return new RefusedBodyException(408, "The request body arrived too slowly: " + MinimumRate.rule(), null);
+        return tooSlow(null);
+    }
+
+    /** Below the rate; {@code cause} is the server's read timeout when that is what noticed it. */
+    static RefusedBodyException tooSlow(IOException cause) {
+        return new RefusedBodyException(408, "The request body arrived too slowly: " + MinimumRate.rule(), cause);
     }
 
     /** The connection failed or the server's read timeout passed with no byte arriving. */

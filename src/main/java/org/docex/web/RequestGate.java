@@ -25,8 +25,9 @@ import org.docex.documents.control.FileStore;
  * off with 408 once it falls below the rate. An upload is read by its endpoint straight from the
  * arriving body, into the file it is stored from, and takes no permit: reading it is waiting on the
  * client, and its PDF check is bounded on its own ({@code PdfWorkLimiter}). At most
- * {@link #MAX_RECEIVING} bodies arrive at once. Downloading a document's file takes no permit
- * either: copying a file to a slow reader is waiting on the client too.
+ * {@link #MAX_RECEIVING} bodies arrive at once. An endpoint whose remaining work is waiting on the
+ * client gives its permit back early ({@link WorkPermits#giveBack}): a document's file download
+ * does, once it starts copying the file.
  *
  * <p>Why not a non-blocking read: a Servlet {@code ReadListener} under an asynchronous request was
  * built and measured, and on Payara Micro 6.2025.10 every asynchronous request leaks Weld's request
@@ -60,11 +61,7 @@ public class RequestGate extends HttpFilter {
     protected void doFilter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws IOException, ServletException {
         if (!hasBody(request)) {
-            if (isDownload(request)) {
-                chain.doFilter(request, response);
-            } else {
-                work(request, response, chain);
-            }
+            work(request, response, chain);
             return;
         }
         boolean upload = isUpload(request);
@@ -105,21 +102,22 @@ public class RequestGate extends HttpFilter {
 
     private void work(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws IOException, ServletException {
-        boolean permitted;
+        WorkPermits.Turn turn;
         try {
-            permitted = permits.acquire();
+            turn = permits.take();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            permitted = false;
+            turn = null;
         }
-        if (!permitted) {
+        if (turn == null) {
             refuse(response, 503, "The server is busy, try again shortly", "2");
             return;
         }
+        request.setAttribute(WorkPermits.Turn.ATTRIBUTE, turn);
         try {
             chain.doFilter(request, response);
         } finally {
-            permits.release();
+            turn.giveBack();
         }
     }
 
@@ -129,12 +127,6 @@ public class RequestGate extends HttpFilter {
 
     private static boolean isUpload(HttpServletRequest request) {
         return "POST".equals(request.getMethod()) && path(request).equals(UPLOAD_PATH);
-    }
-
-    /** {@code GET /api/documents/{id}/content}: the stored file, copied to the client. */
-    static boolean isDownload(HttpServletRequest request) {
-        String path = path(request);
-        return "GET".equals(request.getMethod()) && path.startsWith("/api/documents/") && path.endsWith("/content");
     }
 
     private static String path(HttpServletRequest request) {

@@ -3,9 +3,11 @@ package org.docex.web;
 import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import jakarta.servlet.ServletRequest;
 import java.time.Duration;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
@@ -36,12 +38,38 @@ public class WorkPermits {
         return configured > 0 ? configured : 3 * Math.max(1, cores);
     }
 
-    /** Takes a permit, waiting at most {@link #MAX_WAIT}; false if none came. The caller releases it. */
-    boolean acquire() throws InterruptedException {
-        return permits.tryAcquire(MAX_WAIT.toNanos(), TimeUnit.NANOSECONDS);
+    /** Takes a permit, waiting at most {@link #MAX_WAIT}; null if none came. The caller gives it back. */
+    Turn take() throws InterruptedException {
+        return permits.tryAcquire(MAX_WAIT.toNanos(), TimeUnit.NANOSECONDS) ? new Turn(permits) : null;
     }
 
-    void release() {
-        permits.release();
+    /**
+     * Gives back the permit of the request being answered, if it holds one: for an endpoint whose
+     * remaining work is waiting on the client (copying a stored file to it), so that a slow reader
+     * holds a thread and never a permit. The request's end gives it back otherwise.
+     */
+    public static void giveBack(ServletRequest request) {
+        if (request.getAttribute(Turn.ATTRIBUTE) instanceof Turn turn) {
+            turn.giveBack();
+        }
+    }
+
+    /** One request's permit, given back once, by its end or by {@link #giveBack(ServletRequest)}, whichever comes first. */
+    static final class Turn {
+
+        static final String ATTRIBUTE = Turn.class.getName();
+
+        private final Semaphore permits;
+        private final AtomicBoolean held = new AtomicBoolean(true);
+
+        private Turn(Semaphore permits) {
+            this.permits = permits;
+        }
+
+        void giveBack() {
+            if (held.compareAndSet(true, false)) {
+                permits.release();
+            }
+        }
     }
 }

@@ -60,17 +60,33 @@ class ArrivingBodyTest {
     @Test
     void aBodyThatStopsArrivingIsRefusedWith408() {
         SocketTimeoutException timeout = new SocketTimeoutException("read timed out");
-        InputStream stalled = new InputStream() {
-            @Override
-            public int read() throws IOException {
-                throw timeout;
-            }
-        };
-        ArrivingBody body = new ArrivingBody(servletStream(stalled), 4096, "too large", fresh());
+        ArrivingBody body = new ArrivingBody(servletStream(failing(timeout)), 4096, "too large", fresh());
         RefusedBodyException refused = assertThrows(RefusedBodyException.class, body::read);
         assertEquals(408, refused.status());
         assertEquals("The request body stopped arriving", refused.getMessage());
         assertSame(timeout, refused.getCause());
+    }
+
+    @Test
+    void aReadThatTimesOutBelowTheRateIsTooSlow() {
+        // Open Liberty's read returns only with a full buffer: its read timeout is what ends a trickle.
+        SocketTimeoutException timeout = new SocketTimeoutException("read timed out");
+        MinimumRate startedLongAgo = new MinimumRate(System.nanoTime() - 32 * SECOND);
+        ArrivingBody body = new ArrivingBody(servletStream(failing(timeout)), 4096, "too large", startedLongAgo);
+        RefusedBodyException refused = assertThrows(RefusedBodyException.class, body::read);
+        assertEquals(408, refused.status());
+        assertTrue(refused.getMessage().startsWith("The request body arrived too slowly: "), refused.getMessage());
+        assertSame(timeout, refused.getCause());
+    }
+
+    /** A client stream whose every read fails with {@code failure}. */
+    private static InputStream failing(IOException failure) {
+        return new InputStream() {
+            @Override
+            public int read() throws IOException {
+                throw failure;
+            }
+        };
     }
 
     private static MinimumRate fresh() {

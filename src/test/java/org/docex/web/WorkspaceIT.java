@@ -296,11 +296,12 @@ class WorkspaceIT extends BlackBoxTest {
             }
         } finally {
             // Other test classes share the database on PostgreSQL and count whole lists.
-            List<Future<?>> deletions = ids.stream()
-                    .<Future<?>>map(id -> uploaders.submit(() -> api().as(analyst.token()).delete("/api/documents/" + id)))
+            List<Future<ApiResponse>> deletions = ids.stream()
+                    .map(id -> uploaders.submit(() -> api().as(analyst.token()).delete("/api/documents/" + id)))
                     .toList();
-            for (Future<?> deletion : deletions) {
-                deletion.get();
+            for (Future<ApiResponse> deletion : deletions) {
+                ApiResponse deleted = deletion.get();
+                assertEquals(204, deleted.status(), deleted.toString());
             }
             uploaders.shutdownNow();
         }

@@ -3,6 +3,7 @@ package org.docex.documents.boundary;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import jakarta.servlet.http.HttpServletRequest;
 import jakarta.transaction.Transactional;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
@@ -41,6 +42,7 @@ import org.docex.paging.Page;
 import org.docex.paging.PageRequest;
 import org.docex.security.boundary.CallerProducer;
 import org.docex.users.entity.Role;
+import org.docex.web.WorkPermits;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -123,7 +125,8 @@ public class DocumentsResource {
     @Produces("application/pdf")
     @Operation(summary = "The original PDF bytes; ETag is the SHA-256 of the content")
     @Transactional
-    public Response content(@PathParam("id") String id, @Context Request request) {
+    public Response content(@PathParam("id") String id, @Context Request request,
+                            @Context HttpServletRequest servletRequest) {
         Document document = catalog.get(id);
         EntityTag tag = new EntityTag(document.sha256());
         Response.ResponseBuilder notModified = request.evaluatePreconditions(tag);
@@ -131,7 +134,11 @@ public class DocumentsResource {
             return notModified.build();
         }
         java.nio.file.Path file = files.pathOf(document.id());
-        StreamingOutput bytes = out -> java.nio.file.Files.copy(file, out);
+        StreamingOutput bytes = out -> {
+            // Copying to the client is waiting on it: a slow reader holds no work permit.
+            WorkPermits.giveBack(servletRequest);
+            java.nio.file.Files.copy(file, out);
+        };
         return Response.ok(bytes, "application/pdf")
                 .tag(tag)
                 .header(HttpHeaders.CONTENT_LENGTH, document.sizeBytes())
