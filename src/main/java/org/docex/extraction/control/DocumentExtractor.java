@@ -90,7 +90,7 @@ public class DocumentExtractor {
         if (texts.stream().anyMatch(PageText::truncated)) {
             metadata.put("text_truncated", "true");
         }
-        DateOrder order = DateOrder.inferFrom(allText(texts));
+        DateOrder order = DateOrder.inferFrom(texts.stream().map(PageText::text).filter(java.util.Objects::nonNull).toList());
         List<ExtractedField> fields = new ArrayList<>(
                 AcroFormReader.read(document, pages, limits.maxFormFields(), deadline));
         deadline.check();
@@ -154,11 +154,5 @@ public class DocumentExtractor {
                     text.text(), layer.get(i).hasText(), sources.get(i), text.lines()));
         }
         return results;
-    }
-
-    private static String allText(List<PageText> texts) {
-        StringBuilder all = new StringBuilder();
-        texts.forEach(text -> all.append(text.text()).append('\n'));
-        return all.toString();
     }
 }

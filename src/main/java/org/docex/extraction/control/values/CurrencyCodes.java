@@ -1,6 +1,7 @@
 package org.docex.extraction.control.values;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -25,9 +26,16 @@ public final class CurrencyCodes {
 
     /** The currency named most often in {@code text}, the earliest on a tie. */
     public static Optional<String> mostFrequentIn(String text) {
+        return mostFrequentIn(List.of(text));
+    }
+
+    /** The currency named most often in {@code texts} (a document's pages, in order), the earliest on a tie. */
+    public static Optional<String> mostFrequentIn(List<String> texts) {
         Map<String, Integer> counts = new LinkedHashMap<>();
-        for (Mark mark = find(text, 0); mark != null; mark = find(text, mark.end())) {
-            counts.merge(mark.code(), 1, Integer::sum);
+        for (String text : texts) {
+            for (Mark mark = find(text, 0); mark != null; mark = find(text, mark.end())) {
+                counts.merge(mark.code(), 1, Integer::sum);
+            }
         }
         return counts.entrySet().stream()
                 .reduce((best, next) -> next.getValue() > best.getValue() ? next : best)

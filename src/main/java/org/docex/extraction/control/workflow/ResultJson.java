@@ -5,7 +5,9 @@ import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonReader;
+import jakarta.json.JsonWriter;
 import java.io.StringReader;
+import java.io.StringWriter;
 import java.util.List;
 import java.util.TreeMap;
 import org.docex.extraction.control.BoundingBox;
@@ -41,15 +43,31 @@ public final class ResultJson {
                 .add("name", check.name())
                 .add("status", check.status())
                 .add("detail", check.detail())));
-        return JSON.createObjectBuilder()
+        JsonObject json = JSON.createObjectBuilder()
                 .add("metadata", metadata)
                 .add("pages", pages)
                 .add("fields", fields)
                 .add("warnings", warnings)
                 .add("checks", checks)
                 .add("tables", tables(result))
-                .build()
-                .toString();
+                .build();
+        // Sized up front: a long document's result is megabytes, and a buffer grown by doubling
+        // allocates each size on the way (each one a humongous object for the garbage collector).
+        StringWriter out = new StringWriter(estimatedLength(result));
+        try (JsonWriter writer = JSON.createWriter(out)) {
+            writer.writeObject(json);
+        }
+        return out.toString();
+    }
+
+    /** The pages' text with a tenth more for escapes, and room for each page's and field's other members. */
+    private static int estimatedLength(ExtractionResult result) {
+        long text = 0;
+        for (PageResult page : result.pages()) {
+            text += page.text() == null ? 0 : page.text().length();
+        }
+        long estimate = text + text / 10 + 256L * (result.pages().size() + result.fields().size()) + 4096;
+        return (int) Math.min(estimate, Integer.MAX_VALUE - 16);
     }
 
     private static JsonArrayBuilder tables(ExtractionResult result) {
