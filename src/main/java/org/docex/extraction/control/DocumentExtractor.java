@@ -90,7 +90,7 @@ public class DocumentExtractor {
         if (texts.stream().anyMatch(PageText::truncated)) {
             metadata.put("text_truncated", "true");
         }
-        DateOrder order = DateOrder.inferFrom(texts.stream().map(PageText::text).filter(java.util.Objects::nonNull).toList());
+        DateOrder order = DateOrder.inferFrom(PageText.textsOf(texts));
         List<ExtractedField> fields = new ArrayList<>(
                 AcroFormReader.read(document, pages, limits.maxFormFields(), deadline));
         deadline.check();

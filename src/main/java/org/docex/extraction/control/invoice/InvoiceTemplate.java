@@ -62,9 +62,7 @@ public final class InvoiceTemplate {
                         value.site().boxOf(value.value())));
             }
         }
-        StringBuilder all = new StringBuilder();
-        pages.forEach(page -> all.append(page.text()).append('\n'));
-        return CurrencyCodes.mostFrequentIn(all.toString()).map(code -> new ExtractedField("currency", code, code,
+        return CurrencyCodes.mostFrequentIn(PageText.textsOf(pages)).map(code -> new ExtractedField("currency", code, code,
                 "string", 0.6, ExtractedField.TEMPLATE, firstPageNaming(pages, code), null));
     }
 

@@ -22,6 +22,11 @@ public record PageText(int pageNumber, String text, List<TextLine> lines, boolea
         return new PageText(pageNumber, "", List.of(), false);
     }
 
+    /** Each page's text, in page order: a document's text without joining it into one string. */
+    public static List<String> textsOf(List<PageText> pages) {
+        return pages.stream().map(PageText::text).toList();
+    }
+
     public boolean hasText() {
         return !text.isBlank();
     }
