@@ -19,11 +19,18 @@ import org.docex.DocexApplication;
  * a primary-key lookup this way costs a fraction of the same read through JPA inside a JTA
  * transaction. Everything that writes, and every read that must see a consistent set of rows,
  * stays with JPA.
+ *
+ * <p>The connection is unshareable, so closing it gives it back to the pool at once. A shareable
+ * one stays with the request until the request ends on servers that group a request's work outside
+ * transactions into a local transaction (Open Liberty): the session check runs before a request's
+ * body is read, so each client sending a body slowly held a pooled connection, and 32 of them left
+ * none for anyone else's sign-in check (J2CA0045E, answered 403 after a 30 s wait). Callers are
+ * never inside a transaction (the session check, one document's view).
  */
 @ApplicationScoped
 public class ReadOnlySql {
 
-    @Resource(lookup = DocexApplication.DATA_SOURCE)
+    @Resource(lookup = DocexApplication.DATA_SOURCE, shareable = false)
     DataSource dataSource;
 
     /** Turns the current row into a value. */

@@ -33,14 +33,17 @@ import org.junit.jupiter.api.Test;
 /**
  * Clients that hold the server's attention do not take it from everyone else: while 32 clients
  * sign in at once (retrying as {@code Retry-After} says when told to), or while 20 clients send
- * upload bodies at 10 bytes a second, or while 20 clients download a file without reading it, other
- * users' reads are answered, each within 2 s; the requests worked on at once are few, so sign-ins,
- * uploads or downloads waiting on all of them would show.
+ * upload and JSON bodies at 10 bytes a second, or while 200 clients have begun a body and send no
+ * more, or while 20 clients download a file without reading it, other users' reads are answered,
+ * each within 2 s; the requests worked on at once are few, so sign-ins, bodies or downloads waiting
+ * on all of them would show.
  */
 class BusyClientsIT extends BlackBoxTest {
 
     private static final Duration ANSWER_WITHIN = Duration.ofSeconds(2);
-    private static final int SLOW_UPLOADS = 20;
+    private static final int SLOW_BODIES = 20;
+    private static final int MAX_ARRIVING = 200;
+    private static final String START_WORKFLOW = "/api/extractions/extract/workflow";
     private static final int SLOW_DOWNLOADS = 20;
 
     @Deployment(testable = false)
@@ -77,31 +80,81 @@ class BusyClientsIT extends BlackBoxTest {
     }
 
     @Test
-    void slowUploadsAreCutOffWhileReadsGoOn() throws Exception {
+    void slowBodiesAreCutOffWhileReadsGoOn() throws Exception {
         Account reader = accounts().signedIn("analyst");
         String documentId = Uploads.uploaded(api().as(reader.token()), "read.pdf", Pdfs.text("Read during slow uploads"));
-        ExecutorService slow = Executors.newFixedThreadPool(SLOW_UPLOADS);
+        ExecutorService slow = Executors.newFixedThreadPool(SLOW_BODIES);
         try {
-            List<Future<String>> uploads = new ArrayList<>();
-            for (int i = 0; i < SLOW_UPLOADS; i++) {
-                uploads.add(slow.submit(() -> trickleUpload(reader.token())));
+            // Half send an upload, half a JSON body to an endpoint that is worked on with a permit.
+            List<Future<String>> bodies = new ArrayList<>();
+            for (int i = 0; i < SLOW_BODIES; i++) {
+                bodies.add(slow.submit(i % 2 == 0 ? () -> trickleUpload(reader.token()) : () -> trickleJson(reader.token())));
             }
             Thread.sleep(1000);
             int reads = 0;
-            while (!uploads.stream().allMatch(Future::isDone)) {
+            while (!bodies.stream().allMatch(Future::isDone)) {
                 readsAreAnswered(api().as(reader.token()), documentId, 1);
                 reads++;
             }
-            for (Future<String> upload : uploads) {
-                String answer = upload.get();
-                assertTrue(answer.startsWith("HTTP/1.1 408"), "a slow upload's answer within 45 s: " + answer);
+            for (Future<String> body : bodies) {
+                String answer = body.get();
+                assertTrue(answer.startsWith("HTTP/1.1 408"), "a slow body's answer within 45 s: " + answer);
                 assertTrue(answer.contains("\"detail\":\"The request body arrived too slowly: a request body must arrive at "
                         + "1024 bytes per second or faster"), answer);
             }
-            assertTrue(reads >= 5, "only " + reads + " rounds of reads during the slow uploads");
+            assertTrue(reads >= 5, "only " + reads + " rounds of reads during the slow bodies");
         } finally {
             slow.shutdownNow();
         }
+    }
+
+    @Test
+    void atMostTwoHundredBodiesArriveAtOnce() throws Exception {
+        Account reader = accounts().signedIn("analyst");
+        String documentId = Uploads.uploaded(api().as(reader.token()), "read.pdf", Pdfs.text("Read while bodies wait"));
+        Api client = api().as(reader.token());
+        int usual = startUnknownWorkflow(client).status();
+        assertEquals(404, usual, "a workflow for a document that does not exist");
+        List<Socket> arriving = new ArrayList<>();
+        try {
+            // Each sends its headers and the first byte of a 64-byte body, then nothing.
+            for (int i = 0; i < MAX_ARRIVING; i++) {
+                Socket socket = new Socket(url.getHost(), url.getPort());
+                socket.getOutputStream().write(("POST " + START_WORKFLOW + " HTTP/1.1\r\nHost: " + url.getHost() + "\r\n"
+                        + "Authorization: Bearer " + reader.token() + "\r\nContent-Type: application/json\r\n"
+                        + "Content-Length: 64\r\n\r\n{").getBytes(StandardCharsets.US_ASCII));
+                socket.getOutputStream().flush();
+                arriving.add(socket);
+            }
+            ApiResponse refused = awaitStatus(client, status -> status == 503);
+            assertEquals(503, refused.status(), "the body past the 200 arriving: " + refused);
+            assertEquals("Too many requests are sending a body, try again shortly", refused.json().getString("detail"));
+            assertEquals("2", refused.header("Retry-After").orElse(null));
+            readsAreAnswered(client, documentId, 3);
+        } finally {
+            for (Socket socket : arriving) {
+                socket.close();
+            }
+        }
+        // The abandoned bodies give their places back as their connections close.
+        ApiResponse again = awaitStatus(client, status -> status != 503);
+        assertEquals(usual, again.status(), again.toString());
+    }
+
+    private static ApiResponse startUnknownWorkflow(Api client) {
+        return client.post(START_WORKFLOW, jakarta.json.Json.createObjectBuilder()
+                .add("document_id", "00000000-0000-4000-8000-000000000000").build());
+    }
+
+    /** Starts a workflow for a document that does not exist until the answer's status is the one awaited, for at most 20 s. */
+    private static ApiResponse awaitStatus(Api client, java.util.function.IntPredicate awaited) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        ApiResponse answer = startUnknownWorkflow(client);
+        while (!awaited.test(answer.status()) && System.nanoTime() < deadline) {
+            Thread.sleep(100);
+            answer = startUnknownWorkflow(client);
+        }
+        return answer;
     }
 
     @Test
@@ -158,19 +211,28 @@ class BusyClientsIT extends BlackBoxTest {
         return Pdfs.withPages("Large", pages);
     }
 
+    private String trickleUpload(String token) throws IOException {
+        return trickle(token, "/api/documents/upload", "multipart/form-data; boundary=slowly",
+                Uploads.multipart("slowly", "file", "slow.pdf", new byte[3000]));
+    }
+
+    private String trickleJson(String token) throws IOException {
+        return trickle(token, START_WORKFLOW, "application/json", ("{\"document_id\": \"00000000-0000-4000-8000-000000000000\", "
+                + "\"note\": \"" + "x".repeat(3000) + "\"}").getBytes(StandardCharsets.US_ASCII));
+    }
+
     /**
-     * Sends an upload of a 3 KiB body at 10 bytes a second (it would take five minutes) and answers
+     * Sends a body of about 3 KiB at 10 bytes a second (it would take five minutes) and answers
      * what the server says, which must come within 45 s (after 10 s on Payara Micro; on Open
      * Liberty when its 32 s read timeout ends the read, see server.xml).
      */
-    private String trickleUpload(String token) throws IOException {
-        byte[] body = Uploads.multipart("slowly", "file", "slow.pdf", new byte[3000]);
+    private String trickle(String token, String path, String contentType, byte[] body) throws IOException {
         try (Socket socket = new Socket(url.getHost(), url.getPort())) {
             socket.setSoTimeout(100);
             OutputStream out = socket.getOutputStream();
-            out.write(("POST /api/documents/upload HTTP/1.1\r\nHost: " + url.getHost() + "\r\n"
+            out.write(("POST " + path + " HTTP/1.1\r\nHost: " + url.getHost() + "\r\n"
                     + "Authorization: Bearer " + token + "\r\n"
-                    + "Content-Type: multipart/form-data; boundary=slowly\r\n"
+                    + "Content-Type: " + contentType + "\r\n"
                     + "Content-Length: " + body.length + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
             out.flush();
             InputStream in = socket.getInputStream();
