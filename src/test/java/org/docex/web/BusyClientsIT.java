@@ -3,6 +3,7 @@ package org.docex.web;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import jakarta.json.Json;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -18,6 +19,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.function.IntPredicate;
 import org.docex.testing.Accounts;
 import org.docex.testing.Accounts.Account;
 import org.docex.testing.Api;
@@ -142,12 +144,12 @@ class BusyClientsIT extends BlackBoxTest {
     }
 
     private static ApiResponse startUnknownWorkflow(Api client) {
-        return client.post(START_WORKFLOW, jakarta.json.Json.createObjectBuilder()
+        return client.post(START_WORKFLOW, Json.createObjectBuilder()
                 .add("document_id", "00000000-0000-4000-8000-000000000000").build());
     }
 
     /** Starts a workflow for a document that does not exist until the answer's status is the one awaited, for at most 20 s. */
-    private static ApiResponse awaitStatus(Api client, java.util.function.IntPredicate awaited) throws InterruptedException {
+    private static ApiResponse awaitStatus(Api client, IntPredicate awaited) throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
         ApiResponse answer = startUnknownWorkflow(client);
         while (!awaited.test(answer.status()) && System.nanoTime() < deadline) {
