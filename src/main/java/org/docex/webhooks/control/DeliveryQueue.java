@@ -7,10 +7,14 @@ import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
+import java.util.function.Function;
 import org.docex.webhooks.entity.Delivery;
 import org.docex.webhooks.entity.DeliveryStatus;
 import org.docex.webhooks.entity.Subscription;
@@ -18,8 +22,10 @@ import org.docex.webhooks.entity.WebhookEvent;
 
 /**
  * The queue side of deliveries, one short transaction per step, as the extraction queue: a step
- * reads the row and changes it through the entity, and the version check on write fails it when
- * another node changed the row first.
+ * reads the rows and changes them through the entity, and the version check on write fails it when
+ * another node changed a row first. Claims and outcomes go in batches, so that a burst of answers
+ * (a receiver answers the attempts sent together at about the same time) costs one transaction,
+ * not one each.
  */
 @ApplicationScoped
 public class DeliveryQueue {
@@ -65,46 +71,92 @@ public class DeliveryQueue {
                 .toList();
     }
 
-    /** Takes the delivery for {@code owner} when it is still due and free. */
-    @Transactional
-    public Optional<Attempt> claim(UUID id, String owner) {
-        Delivery delivery = em.find(Delivery.class, id);
-        Instant now = clock.instant();
-        if (delivery == null || !delivery.claimable(now)) {
-            return Optional.empty();
-        }
-        Subscription subscription = em.find(Subscription.class, delivery.subscriptionId());
-        WebhookEvent event = em.find(WebhookEvent.class, delivery.eventId());
-        if (subscription == null || event == null) {
-            return Optional.empty();
-        }
-        int number = delivery.claim(owner, now, now.plus(settings.lease()));
-        em.flush();
-        return Optional.of(new Attempt(id, number, subscription.id(), subscription.url(), subscription.active(),
-                secrets.decrypt(subscription.secretEncrypted()), event.id(), event.body()));
+    private static <T> Map<UUID, T> byId(List<T> rows, Function<T, UUID> id) {
+        Map<UUID, T> byId = new HashMap<>();
+        rows.forEach(row -> byId.put(id.apply(row), row));
+        return byId;
     }
 
-    /** Writes the attempt's outcome, if the attempt still holds the delivery; 410 turns the subscription off. */
+    /** What one attempt came to, to be written by {@link #record}. */
+    public record Finished(Attempt attempt, Outcome outcome) {
+    }
+
+    /**
+     * Takes for {@code owner} those of the deliveries that are still due and free, all in one
+     * transaction (one statement reads them, one each their subscriptions and events). When another
+     * node changed one of them first, the version check fails the whole step: the caller then
+     * claims them one at a time.
+     */
     @Transactional
-    public Optional<DeliveryStatus> record(Attempt attempt, String owner, Outcome outcome) {
-        Delivery delivery = em.find(Delivery.class, attempt.deliveryId());
-        if (delivery == null || !delivery.heldBy(owner, attempt.number())) {
-            return Optional.empty();
-        }
+    public List<Attempt> claim(List<UUID> ids, String owner) {
         Instant now = clock.instant();
-        switch (outcome.kind()) {
-            case DELIVERED -> delivery.succeeded(outcome.statusCode(), outcome.response(), now);
-            case RETRY -> delivery.retryAt(outcome.nextAttempt(now, attempt.number(), settings.firstRetry()),
-                    outcome.statusCode(), outcome.error(), outcome.response());
-            case FAILED -> delivery.failed(outcome.statusCode(), outcome.error(), outcome.response());
-            case GONE -> {
-                delivery.failed(outcome.statusCode(), outcome.error(), outcome.response());
-                Optional.ofNullable(em.find(Subscription.class, attempt.subscriptionId()))
-                        .ifPresent(subscription -> subscription.deactivate("The receiver answered 410 Gone at " + now));
+        List<Delivery> deliveries = em.createQuery("SELECT d FROM Delivery d WHERE d.id IN :ids", Delivery.class)
+                .setParameter("ids", ids)
+                .getResultList().stream()
+                .filter(delivery -> delivery.claimable(now))
+                .toList();
+        if (deliveries.isEmpty()) {
+            return List.of();
+        }
+        Map<UUID, Subscription> subscriptions = byId(em.createQuery("SELECT s FROM Subscription s WHERE s.id IN :ids", Subscription.class)
+                .setParameter("ids", deliveries.stream().map(Delivery::subscriptionId).distinct().toList())
+                .getResultList(), Subscription::id);
+        Map<UUID, WebhookEvent> events = byId(em.createQuery("SELECT e FROM WebhookEvent e WHERE e.id IN :ids", WebhookEvent.class)
+                .setParameter("ids", deliveries.stream().map(Delivery::eventId).distinct().toList())
+                .getResultList(), WebhookEvent::id);
+        Map<UUID, String> secretsById = new HashMap<>();
+        Instant leaseUntil = now.plus(settings.lease());
+        List<Attempt> attempts = new ArrayList<>(deliveries.size());
+        for (Delivery delivery : deliveries) {
+            Subscription subscription = subscriptions.get(delivery.subscriptionId());
+            WebhookEvent event = events.get(delivery.eventId());
+            if (subscription == null || event == null) {
+                continue;
             }
+            int number = delivery.claim(owner, now, leaseUntil);
+            String secret = secretsById.computeIfAbsent(subscription.id(), id -> secrets.decrypt(subscription.secretEncrypted()));
+            attempts.add(new Attempt(delivery.id(), number, subscription.id(), subscription.url(), subscription.active(),
+                    secret, event.id(), event.body()));
         }
         em.flush();
-        return Optional.of(delivery.status());
+        return attempts;
+    }
+
+    /**
+     * Writes the outcomes of the attempts that still hold their delivery, all in one transaction;
+     * 410 turns the subscription off. Answers the status each recorded delivery has now. When
+     * another node took one of them over first, the version check fails the whole step: the caller
+     * then records them one at a time.
+     */
+    @Transactional
+    public Map<UUID, DeliveryStatus> record(List<Finished> finished, String owner) {
+        Map<UUID, Delivery> deliveries = byId(em.createQuery("SELECT d FROM Delivery d WHERE d.id IN :ids", Delivery.class)
+                .setParameter("ids", finished.stream().map(done -> done.attempt().deliveryId()).toList())
+                .getResultList(), Delivery::id);
+        Instant now = clock.instant();
+        Map<UUID, DeliveryStatus> recorded = new HashMap<>();
+        for (Finished done : finished) {
+            Attempt attempt = done.attempt();
+            Outcome outcome = done.outcome();
+            Delivery delivery = deliveries.get(attempt.deliveryId());
+            if (delivery == null || !delivery.heldBy(owner, attempt.number())) {
+                continue;
+            }
+            switch (outcome.kind()) {
+                case DELIVERED -> delivery.succeeded(outcome.statusCode(), outcome.response(), now);
+                case RETRY -> delivery.retryAt(outcome.nextAttempt(now, attempt.number(), settings.firstRetry()),
+                        outcome.statusCode(), outcome.error(), outcome.response());
+                case FAILED -> delivery.failed(outcome.statusCode(), outcome.error(), outcome.response());
+                case GONE -> {
+                    delivery.failed(outcome.statusCode(), outcome.error(), outcome.response());
+                    Optional.ofNullable(em.find(Subscription.class, attempt.subscriptionId()))
+                            .ifPresent(subscription -> subscription.deactivate("The receiver answered 410 Gone at " + now));
+                }
+            }
+            recorded.put(delivery.id(), delivery.status());
+        }
+        em.flush();
+        return recorded;
     }
 
     /** At start: what this node held when it stopped is due again at once (it cannot be in flight any more). */

@@ -13,13 +13,19 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Queue;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -39,11 +45,15 @@ import org.docex.webhooks.entity.DeliveryStatus;
 
 /**
  * Sends this node's share of the deliveries. About once a second, and at once after a transaction
- * added deliveries, one scheduler thread claims due deliveries while a sending slot is free
- * ({@code DOCEX_WEBHOOK_CONCURRENCY} on the node, at most {@link WebhookSettings#PER_SUBSCRIPTION}
- * for one subscription, so a slow or dead receiver holds only a few); the sending threads check the
- * URL's addresses again, send the signed event with the attempt's timeout and no redirects, keep at
- * most 1 KiB of the answer and record the outcome. Requests to the API never wait for any of it.
+ * added deliveries or an attempt ended, one scheduler thread records the outcomes that came in and
+ * claims due deliveries while a sending slot is free ({@code DOCEX_WEBHOOK_CONCURRENCY} on the
+ * node, at most {@link WebhookSettings#PER_SUBSCRIPTION} for one subscription, so a slow or dead
+ * receiver holds only a few), each in one transaction for all of them; the sending threads check
+ * the URL's addresses again, send the signed event with the attempt's timeout and no redirects and
+ * keep at most 1 KiB of the answer. The database work of all deliveries is on that one thread:
+ * answers that come in together (a receiver answering the attempts sent together) cost one
+ * transaction and at most one core, not a runnable thread each beside the requests. Requests to
+ * the API never wait for any of it.
  */
 @ApplicationScoped
 public class WebhookSender {
@@ -70,6 +80,7 @@ public class WebhookSender {
     Clock clock;
 
     private final Map<UUID, AtomicInteger> perSubscription = new ConcurrentHashMap<>();
+    private final Queue<DeliveryQueue.Finished> finished = new ConcurrentLinkedQueue<>();
     private final AtomicBoolean nudged = new AtomicBoolean();
     private volatile String owner;
     private volatile Semaphore slots;
@@ -118,7 +129,7 @@ public class WebhookSender {
         try {
             current.execute(() -> {
                 nudged.set(false);
-                claimSafely();
+                work();
             });
         } catch (RejectedExecutionException stopping) {
             nudged.set(false);
@@ -141,6 +152,11 @@ public class WebhookSender {
         senders.shutdown();
         Shutdown.gently(scheduler, Duration.ofSeconds(5));
         Shutdown.gently(senders, settings.timeout().plusSeconds(2));
+        try {
+            recordFinished();
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "Webhook outcomes could not be recorded while stopping; those deliveries are sent again", e);
+        }
         httpExecutor.shutdown();
     }
 
@@ -150,12 +166,13 @@ public class WebhookSender {
         } catch (RuntimeException e) {
             LOG.log(Level.FINE, "Counting pending webhook deliveries failed", e);
         }
-        claimSafely();
+        work();
     }
 
-    /** Runs on the scheduler's one thread only. */
-    private void claimSafely() {
+    /** Runs on the scheduler's one thread only: the outcomes that came in, then new claims for the free slots. */
+    private void work() {
         try {
+            recordFinished();
             claimWhileFree();
         } catch (RuntimeException e) {
             LOG.log(Level.WARNING, "Looking for due webhook deliveries failed; trying again", e);
@@ -174,60 +191,108 @@ public class WebhookSender {
                 busy.add(id);
             }
         });
+        Map<UUID, UUID> chosen = new LinkedHashMap<>();
         for (DeliveryQueue.Due due : queue.due(free * 4, busy)) {
             AtomicInteger sending = perSubscription.computeIfAbsent(due.subscriptionId(), id -> new AtomicInteger());
             if (sending.get() >= WebhookSettings.PER_SUBSCRIPTION) {
                 continue;
             }
             if (!slots.tryAcquire()) {
-                return;
-            }
-            Optional<Attempt> attempt = claim(due.id());
-            if (attempt.isEmpty()) {
-                slots.release();
-                continue;
+                break;
             }
             sending.incrementAndGet();
+            chosen.put(due.id(), due.subscriptionId());
+        }
+        if (chosen.isEmpty()) {
+            return;
+        }
+        for (Attempt attempt : claim(List.copyOf(chosen.keySet()))) {
+            chosen.remove(attempt.deliveryId());
             try {
-                senders.execute(() -> send(attempt.get(), sending));
+                senders.execute(() -> send(attempt));
             } catch (RejectedExecutionException stopping) {
-                sending.decrementAndGet();
-                slots.release();
-                return;
+                release(attempt.subscriptionId());
             }
         }
+        // Taken by another node, or no longer due.
+        chosen.values().forEach(this::release);
     }
 
-    private Optional<Attempt> claim(UUID id) {
+    private List<Attempt> claim(List<UUID> ids) {
         try {
-            return queue.claim(id, owner);
-        } catch (RuntimeException takenElsewhere) {
-            LOG.log(Level.FINE, "Webhook delivery " + id + " was claimed elsewhere", takenElsewhere);
-            return Optional.empty();
+            return queue.claim(ids, owner);
+        } catch (RuntimeException conflict) {
+            LOG.log(Level.FINE, "Another node changed one of " + ids.size() + " webhook deliveries; claiming each on its own", conflict);
         }
+        List<Attempt> claimed = new ArrayList<>();
+        for (UUID id : ids) {
+            try {
+                claimed.addAll(queue.claim(List.of(id), owner));
+            } catch (RuntimeException takenElsewhere) {
+                LOG.log(Level.FINE, "Webhook delivery " + id + " was claimed elsewhere", takenElsewhere);
+            }
+        }
+        return claimed;
     }
 
-    private void send(Attempt attempt, AtomicInteger sending) {
+    /** On a sending thread: the attempt itself; its outcome is written by the scheduler's thread with the others that came in meanwhile. */
+    private void send(Attempt attempt) {
         try {
-            Outcome outcome = attempt(attempt);
-            record(attempt, outcome);
+            finished.add(new DeliveryQueue.Finished(attempt, attempt(attempt)));
         } catch (RuntimeException e) {
             // The lease runs out and another attempt follows.
-            LOG.log(Level.WARNING, "Webhook " + attempt + " could not be recorded", e);
+            LOG.log(Level.WARNING, "Webhook " + attempt + " could not be sent", e);
+            release(attempt.subscriptionId());
+        }
+        nudge();
+    }
+
+    /** Writes the outcomes that came in, in one transaction, and frees their slots. */
+    private void recordFinished() {
+        List<DeliveryQueue.Finished> batch = new ArrayList<>();
+        for (DeliveryQueue.Finished done = finished.poll(); done != null; done = finished.poll()) {
+            batch.add(done);
+        }
+        if (batch.isEmpty()) {
+            return;
+        }
+        try {
+            Map<UUID, DeliveryStatus> recorded = record(batch);
+            for (DeliveryQueue.Finished done : batch) {
+                DeliveryStatus status = recorded.get(done.attempt().deliveryId());
+                if (status != null) {
+                    metrics.attempted(status);
+                    if (status == DeliveryStatus.FAILED) {
+                        LOG.info(() -> "Webhook " + done.attempt() + " failed: " + done.outcome().error());
+                    }
+                }
+            }
         } finally {
-            sending.decrementAndGet();
-            slots.release();
-            nudge();
+            batch.forEach(done -> release(done.attempt().subscriptionId()));
         }
     }
 
-    private void record(Attempt attempt, Outcome outcome) {
-        queue.record(attempt, owner, outcome).ifPresent(status -> {
-            metrics.attempted(status);
-            if (status == DeliveryStatus.FAILED) {
-                LOG.info(() -> "Webhook " + attempt + " failed: " + outcome.error());
+    private Map<UUID, DeliveryStatus> record(List<DeliveryQueue.Finished> batch) {
+        try {
+            return queue.record(batch, owner);
+        } catch (RuntimeException conflict) {
+            LOG.log(Level.FINE, "Another node changed one of " + batch.size() + " webhook deliveries; recording each on its own", conflict);
+        }
+        Map<UUID, DeliveryStatus> recorded = new HashMap<>();
+        for (DeliveryQueue.Finished done : batch) {
+            try {
+                recorded.putAll(queue.record(List.of(done), owner));
+            } catch (RuntimeException e) {
+                // The lease runs out and another attempt follows.
+                LOG.log(Level.WARNING, "Webhook " + done.attempt() + " could not be recorded", e);
             }
-        });
+        }
+        return recorded;
+    }
+
+    private void release(UUID subscriptionId) {
+        perSubscription.get(subscriptionId).decrementAndGet();
+        slots.release();
     }
 
     private Outcome attempt(Attempt attempt) {

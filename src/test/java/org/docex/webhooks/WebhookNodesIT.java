@@ -1,0 +1,114 @@
+package org.docex.webhooks;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import org.docex.extraction.WorkflowPolling;
+import org.docex.testing.Accounts;
+import org.docex.testing.Api;
+import org.docex.testing.ApiResponse;
+import org.docex.testing.DocexDeployment;
+import org.docex.testing.EmbeddedDatabase;
+import org.docex.testing.ServerProcess;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Two nodes on one database (PostgreSQL; skipped on embedded H2, which one process owns) send the
+ * same subscriptions' deliveries: both take a share, in batches that can meet the other node's, and
+ * no delivery is sent by both. The receiver answers every request 200, so each event arrives once.
+ */
+class WebhookNodesIT {
+
+    private static final int EVENTS_PER_SUBSCRIPTION = 30;
+    private static final List<String> PATHS = List.of("/first", "/second");
+
+    @Test
+    void twoNodesShareTheDeliveriesAndNoneIsSentTwice() throws Exception {
+        assumeFalse(EmbeddedDatabase.inUse(), "needs a database two servers can share (DB_URL)");
+        Path data = DocexDeployment.dataDir("webhook-nodes-" + System.nanoTime());
+        Files.createDirectories(data);
+        try (WebhookReceiver receiver = new WebhookReceiver();
+             ServerProcess a = node(data, "node-a"); ServerProcess b = node(data, "node-b")) {
+            // Slow enough that each node has its share of a subscription in flight and the other claims beside it.
+            receiver.delay(Duration.ofMillis(300));
+            String token = new Accounts(a.api()).adminToken();
+            List<Api> nodes = List.of(a.api().as(token), b.api().as(token));
+            Map<String, String> subscriptions = PATHS.stream().collect(Collectors.toMap(Function.identity(),
+                    path -> subscribe(nodes.get(0), receiver, path)));
+
+            for (int i = 0; i < EVENTS_PER_SUBSCRIPTION; i++) {
+                for (String path : PATHS) {
+                    ApiResponse test = nodes.get(i % 2).post("/api/webhooks/" + subscriptions.get(path) + "/test",
+                            Json.createObjectBuilder().build());
+                    assertEquals(202, test.status(), test.body());
+                }
+            }
+
+            for (String path : PATHS) {
+                JsonObject succeeded = awaitSucceeded(nodes.get(1), subscriptions.get(path));
+                assertEquals(EVENTS_PER_SUBSCRIPTION, succeeded.getInt("total"), succeeded.toString());
+                assertTrue(succeeded.getJsonArray("items").getValuesAs(JsonObject.class).stream()
+                        .allMatch(delivery -> delivery.getInt("attempts") == 1), "each sent at the first attempt: " + succeeded);
+            }
+            List<WebhookReceiver.Received> received = receiver.received();
+            assertTrue(received.stream().allMatch(WebhookReceiver.Received::verified), "every request signed");
+            Map<String, Long> timesById = received.stream()
+                    .collect(Collectors.groupingBy(WebhookReceiver.Received::webhookId, Collectors.counting()));
+            assertEquals(2 * EVENTS_PER_SUBSCRIPTION, timesById.size(), "every event arrived");
+            assertTrue(timesById.values().stream().allMatch(times -> times == 1), "no event sent twice: " + timesById);
+
+            double byA = succeededOn(a);
+            double byB = succeededOn(b);
+            assertEquals(2.0 * EVENTS_PER_SUBSCRIPTION, byA + byB, "deliveries counted by the two nodes");
+            assertTrue(byA > 0 && byB > 0, "both nodes sent some: " + byA + " and " + byB);
+
+            for (String subscription : subscriptions.values()) {
+                assertEquals(204, nodes.get(0).delete("/api/webhooks/" + subscription).status());
+            }
+        }
+    }
+
+    private static ServerProcess node(Path data, String name) throws Exception {
+        return ServerProcess.start(data, Map.of("DOCEX_ADMIN_EMAIL", Accounts.ADMIN_EMAIL,
+                "DOCEX_ADMIN_PASSWORD", Accounts.ADMIN_PASSWORD, "DOCEX_NODE_ID", name,
+                "DOCEX_WEBHOOK_ALLOW_PRIVATE", "true"), data.resolve(name + ".log"));
+    }
+
+    private static String subscribe(Api admin, WebhookReceiver receiver, String path) {
+        ApiResponse created = admin.post("/api/webhooks", Json.createObjectBuilder().add("url", receiver.url(path))
+                .add("events", Json.createArrayBuilder().add("document.deleted")).build());
+        assertEquals(201, created.status(), created.body());
+        receiver.secret(path, created.json().getString("secret"));
+        return created.json().getString("id");
+    }
+
+    private static JsonObject awaitSucceeded(Api api, String subscription) {
+        Instant deadline = Instant.now().plusSeconds(60);
+        while (true) {
+            JsonObject succeeded = api.get("/api/webhooks/" + subscription + "/deliveries?status=succeeded&limit=100").json();
+            if (succeeded.getInt("total") >= EVENTS_PER_SUBSCRIPTION || Instant.now().isAfter(deadline)) {
+                return succeeded;
+            }
+            WorkflowPolling.pause(Duration.ofMillis(200));
+        }
+    }
+
+    /** The node's own count of deliveries that succeeded, from its metrics. */
+    private static double succeededOn(ServerProcess node) {
+        return node.api().get("/metrics").body().lines()
+                .filter(line -> line.startsWith("docex_webhook_deliveries_total{") && line.contains("result=\"succeeded\""))
+                .mapToDouble(line -> Double.parseDouble(line.substring(line.lastIndexOf(' ') + 1)))
+                .sum();
+    }
+}
