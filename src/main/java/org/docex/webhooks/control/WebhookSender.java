@@ -14,7 +14,6 @@ import java.net.http.HttpResponse;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -221,18 +220,10 @@ public class WebhookSender {
     private List<Attempt> claim(List<UUID> ids) {
         try {
             return queue.claim(ids, owner);
-        } catch (RuntimeException conflict) {
-            LOG.log(Level.FINE, "Another node changed one of " + ids.size() + " webhook deliveries; claiming each on its own", conflict);
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "Claiming " + ids.size() + " webhook deliveries failed; they are claimed again later", e);
+            return List.of();
         }
-        List<Attempt> claimed = new ArrayList<>();
-        for (UUID id : ids) {
-            try {
-                claimed.addAll(queue.claim(List.of(id), owner));
-            } catch (RuntimeException takenElsewhere) {
-                LOG.log(Level.FINE, "Webhook delivery " + id + " was claimed elsewhere", takenElsewhere);
-            }
-        }
-        return claimed;
     }
 
     /** On a sending thread: the attempt itself; its outcome is written by the scheduler's thread with the others that came in meanwhile. */
@@ -275,19 +266,11 @@ public class WebhookSender {
     private Map<UUID, DeliveryStatus> record(List<DeliveryQueue.Finished> batch) {
         try {
             return queue.record(batch, owner);
-        } catch (RuntimeException conflict) {
-            LOG.log(Level.FINE, "Another node changed one of " + batch.size() + " webhook deliveries; recording each on its own", conflict);
+        } catch (RuntimeException e) {
+            // Their leases run out and other attempts follow.
+            LOG.log(Level.WARNING, "The outcomes of " + batch.size() + " webhook attempts could not be recorded", e);
+            return Map.of();
         }
-        Map<UUID, DeliveryStatus> recorded = new HashMap<>();
-        for (DeliveryQueue.Finished done : batch) {
-            try {
-                recorded.putAll(queue.record(List.of(done), owner));
-            } catch (RuntimeException e) {
-                // The lease runs out and another attempt follows.
-                LOG.log(Level.WARNING, "Webhook " + done.attempt() + " could not be recorded", e);
-            }
-        }
-        return recorded;
     }
 
     private void release(UUID subscriptionId) {

@@ -12,7 +12,8 @@ import java.util.UUID;
 /**
  * One event to one subscription, and the durable queue entry that sends it. A node sends only
  * while it holds the lease it took in a version-checked update; each attempt's outcome is written
- * by the holder of that attempt alone.
+ * by the holder of that attempt alone. The sender's steps (claim, outcome) are plain SQL in
+ * {@code DeliveryQueue}; the entity serves the admin API and the release at start.
  */
 @Entity
 @Table(name = "webhook_delivery")
@@ -73,47 +74,6 @@ public class Delivery {
                 && (leaseUntil == null || leaseUntil.isBefore(now));
     }
 
-    /** Takes the delivery for one attempt; returns the attempt's number. */
-    public int claim(String owner, Instant now, Instant leaseUntil) {
-        if (!claimable(now)) {
-            throw new IllegalStateException("Delivery " + id + " is not due or is held");
-        }
-        this.leaseOwner = Objects.requireNonNull(owner);
-        this.leaseUntil = leaseUntil;
-        return ++attempts;
-    }
-
-    public boolean heldBy(String owner, int attempt) {
-        return status() == DeliveryStatus.PENDING && owner.equals(leaseOwner) && attempts == attempt;
-    }
-
-    public void succeeded(int statusCode, String response, Instant now) {
-        answered(statusCode, null, response);
-        status = DeliveryStatus.SUCCEEDED.apiName();
-        deliveredAt = now;
-        nextAttemptAt = null;
-        release();
-    }
-
-    /** Another attempt at {@code next}, or failed when that is past the retry window. */
-    public void retryAt(Instant next, Integer statusCode, String error, String response) {
-        answered(statusCode, error, response);
-        if (next.isAfter(giveUpAt)) {
-            status = DeliveryStatus.FAILED.apiName();
-            nextAttemptAt = null;
-        } else {
-            nextAttemptAt = next;
-        }
-        release();
-    }
-
-    public void failed(Integer statusCode, String error, String response) {
-        answered(statusCode, error, response);
-        status = DeliveryStatus.FAILED.apiName();
-        nextAttemptAt = null;
-        release();
-    }
-
     /** Sent again as soon as a node is free (an admin's retry), with a new retry window. */
     public void retryNow(Instant now, Instant giveUpAt) {
         status = DeliveryStatus.PENDING.apiName();
@@ -128,12 +88,6 @@ public class Delivery {
             nextAttemptAt = now;
             release();
         }
-    }
-
-    private void answered(Integer statusCode, String error, String response) {
-        lastStatusCode = statusCode;
-        lastError = error == null ? null : error.length() > MAX_ERROR_LENGTH ? error.substring(0, MAX_ERROR_LENGTH) : error;
-        lastResponse = response;
     }
 
     private void release() {
