@@ -22,6 +22,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
 import javax.sql.DataSource;
 import org.docex.DocexApplication;
 import org.docex.persistence.ReadOnlySql;
@@ -44,6 +45,10 @@ import org.docex.webhooks.entity.DeliveryStatus;
 public class DeliveryQueue {
 
     private static final String PENDING = DeliveryStatus.PENDING.apiName();
+    private static final int KEPT_SECRETS = 1000;
+
+    // A rotated secret is another stored value: the old one falls out when the map is cleared.
+    private final Map<String, String> decrypted = new ConcurrentHashMap<>();
 
     @PersistenceContext(unitName = "docex")
     EntityManager em;
@@ -75,26 +80,27 @@ public class DeliveryQueue {
      */
     public List<Due> due(int max, Set<UUID> busy) {
         OffsetDateTime now = utc(clock.instant());
+        List<UUID> left = padded(List.copyOf(busy));
         // Ordered as the index is, status first: the database reads the index in order and stops at the limit.
         String sql = "SELECT id, subscription_id FROM webhook_delivery WHERE status = ? AND next_attempt_at <= ?"
                 + " AND (lease_until IS NULL OR lease_until < ?)"
-                + (busy.isEmpty() ? "" : " AND subscription_id NOT IN (" + placeholders(busy.size()) + ")")
-                + " ORDER BY status, next_attempt_at, id FETCH FIRST " + Math.max(1, max) + " ROWS ONLY";
-        return inTransaction(connection -> {
-            try (PreparedStatement query = connection.prepareStatement(sql)) {
-                int index = set(query, 1, PENDING, now, now);
-                for (UUID id : busy) {
-                    query.setObject(index++, id);
+                + (left.isEmpty() ? "" : " AND subscription_id NOT IN (" + placeholders(left.size()) + ")")
+                + " ORDER BY status, next_attempt_at, id FETCH FIRST ? ROWS ONLY";
+        try (Connection connection = dataSource.getConnection();
+             PreparedStatement query = connection.prepareStatement(sql)) {
+            int index = set(query, 1, PENDING, now, now);
+            index = set(query, index, left.toArray());
+            query.setInt(index, Math.max(1, max));
+            List<Due> due = new ArrayList<>();
+            try (ResultSet rows = query.executeQuery()) {
+                while (rows.next()) {
+                    due.add(new Due(ReadOnlySql.uuid(rows.getObject(1)), ReadOnlySql.uuid(rows.getObject(2))));
                 }
-                List<Due> due = new ArrayList<>();
-                try (ResultSet rows = query.executeQuery()) {
-                    while (rows.next()) {
-                        due.add(new Due(ReadOnlySql.uuid(rows.getObject(1)), ReadOnlySql.uuid(rows.getObject(2))));
-                    }
-                }
-                return due;
             }
-        });
+            return due;
+        } catch (SQLException e) {
+            throw new IllegalStateException("Webhook delivery queue: " + e.getMessage(), e);
+        }
     }
 
     /**
@@ -109,26 +115,23 @@ public class DeliveryQueue {
         Instant instant = clock.instant();
         OffsetDateTime now = utc(instant);
         OffsetDateTime leaseUntil = utc(instant.plus(settings.lease()));
+        List<UUID> asked = padded(ids);
         return inTransaction(connection -> {
             List<Attempt> candidates = new ArrayList<>();
             try (PreparedStatement query = connection.prepareStatement(
                     "SELECT d.id, d.attempts, d.give_up_at, s.id, s.url, s.active, s.secret_encrypted, e.id, e.body"
                             + " FROM webhook_delivery d JOIN webhook_subscription s ON s.id = d.subscription_id"
                             + " JOIN webhook_event e ON e.id = d.event_id"
-                            + " WHERE d.id IN (" + placeholders(ids.size()) + ") AND d.status = ? AND d.next_attempt_at <= ?"
+                            + " WHERE d.id IN (" + placeholders(asked.size()) + ") AND d.status = ? AND d.next_attempt_at <= ?"
                             + " AND (d.lease_until IS NULL OR d.lease_until < ?)")) {
-                int index = 1;
-                for (UUID id : ids) {
-                    query.setObject(index++, id);
-                }
+                int index = set(query, 1, asked.toArray());
                 set(query, index, PENDING, now, now);
-                Map<String, String> secretByStored = new HashMap<>();
                 try (ResultSet rows = query.executeQuery()) {
                     while (rows.next()) {
                         // The number of attempts before this one, for now.
                         candidates.add(new Attempt(ReadOnlySql.uuid(rows.getObject(1)), rows.getInt(2),
                                 ReadOnlySql.uuid(rows.getObject(4)), rows.getString(5), rows.getBoolean(6),
-                                secretByStored.computeIfAbsent(rows.getString(7), secrets::decrypt),
+                                secret(rows.getString(7)),
                                 ReadOnlySql.uuid(rows.getObject(8)), rows.getString(9),
                                 rows.getObject(3, OffsetDateTime.class).toInstant()));
                     }
@@ -261,6 +264,35 @@ public class DeliveryQueue {
         } else {
             statement.setString(index, value);
         }
+    }
+
+    /**
+     * The list, its length made a power of two by repeating its first element (the same conditions
+     * for the database): the statements that take such a list as {@code IN (?, ...)} then have a
+     * handful of texts, which the database parses once and keeps, instead of one per length.
+     */
+    static <T> List<T> padded(List<T> values) {
+        if (values.isEmpty()) {
+            return values;
+        }
+        int length = Integer.highestOneBit(values.size());
+        if (length < values.size()) {
+            length <<= 1;
+        }
+        List<T> padded = new ArrayList<>(length);
+        padded.addAll(values);
+        while (padded.size() < length) {
+            padded.add(values.get(0));
+        }
+        return padded;
+    }
+
+    /** The signing secret of a stored encrypted one; kept, as subscriptions are few and each sends many events. */
+    private String secret(String stored) {
+        if (decrypted.size() >= KEPT_SECRETS) {
+            decrypted.clear();
+        }
+        return decrypted.computeIfAbsent(stored, secrets::decrypt);
     }
 
     private static String placeholders(int count) {
