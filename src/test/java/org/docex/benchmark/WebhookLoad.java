@@ -74,7 +74,7 @@ final class WebhookLoad {
             }
             // Unmeasured: a server that has served reads while it delivered events, as one in use has. On
             // two cores C2 takes minutes over the read path, and the sender's own path (the HTTP client,
-            // H2's writes, EclipseLink's unit of work) reaches C2's thresholds only after thousands of
+            // H2's writes) reaches C2's thresholds only after thousands of
             // deliveries. Each round goes as the measured one below: the events are first answered 503
             // with Retry-After, then delivered. With rounds of first answers only, the code C2 had
             // compiled for them was thrown away when the retries came (made not entrant at the start of
