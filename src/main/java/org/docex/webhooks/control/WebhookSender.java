@@ -137,10 +137,11 @@ public class WebhookSender {
     }
 
     /**
-     * Stops claiming, and lets the attempts under way record their outcome for a moment before they
-     * are interrupted: an interrupt inside a database call can close the embedded database's file
-     * (H2 works on NIO channels, which an interrupt closes). What is still held when the node is
-     * gone is released at its next start, or taken by another node when the lease runs out.
+     * Stops claiming (a pass of the scheduler under way ends first: an interrupt inside a database
+     * call can close the embedded database's file, as H2 works on NIO channels, which an interrupt
+     * closes), lets the attempts under way end for a moment before they are interrupted, then
+     * records the outcomes they left on this thread. What is still held when the node is gone is
+     * released at its next start, or taken by another node when the lease runs out.
      */
     @PreDestroy
     synchronized void stop() {
