@@ -1,6 +1,7 @@
 package org.docex.webhooks;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
@@ -8,10 +9,16 @@ import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.docex.extraction.WorkflowPolling;
@@ -27,14 +34,19 @@ import org.junit.jupiter.api.Test;
  * Two nodes on one database (PostgreSQL; skipped on embedded H2, which one process owns) send the
  * same subscriptions' deliveries: both take a share, in batches that can meet the other node's, and
  * no delivery is sent by both. The receiver answers every request 200, so each event arrives once.
+ * Then one node is killed (-9) while it sends: the other takes the deliveries it held once their
+ * lease ran out, not before.
  */
 class WebhookNodesIT {
 
     private static final int EVENTS_PER_SUBSCRIPTION = 30;
     private static final List<String> PATHS = List.of("/first", "/second");
+    private static final int TAKEOVER_EVENTS = 8;
+    /** The lease with the nodes' 2-s timeout (twice the timeout and 30 s). */
+    private static final Duration LEASE = Duration.ofSeconds(34);
 
     @Test
-    void twoNodesShareTheDeliveriesAndNoneIsSentTwice() throws Exception {
+    void twoNodesShareTheDeliveriesNoneIsSentTwiceAndTheSurvivorTakesOverAKilledNodes() throws Exception {
         assumeFalse(EmbeddedDatabase.inUse(), "needs a database two servers can share (DB_URL)");
         Path data = DocexDeployment.dataDir("webhook-nodes-" + System.nanoTime());
         Files.createDirectories(data);
@@ -56,7 +68,7 @@ class WebhookNodesIT {
             }
 
             for (String path : PATHS) {
-                JsonObject succeeded = awaitSucceeded(nodes.get(1), subscriptions.get(path));
+                JsonObject succeeded = awaitSucceeded(nodes.get(1), subscriptions.get(path), EVENTS_PER_SUBSCRIPTION, Duration.ofSeconds(60));
                 assertEquals(EVENTS_PER_SUBSCRIPTION, succeeded.getInt("total"), succeeded.toString());
                 assertTrue(succeeded.getJsonArray("items").getValuesAs(JsonObject.class).stream()
                         .allMatch(delivery -> delivery.getInt("attempts") == 1), "each sent at the first attempt: " + succeeded);
@@ -76,13 +88,82 @@ class WebhookNodesIT {
             for (String subscription : subscriptions.values()) {
                 assertEquals(204, nodes.get(0).delete("/api/webhooks/" + subscription).status());
             }
+
+            // The receiver now keeps each request longer than the attempt's timeout: attempts are in flight until cut off.
+            String takeover = subscribe(nodes.get(0), receiver, "/takeover");
+            receiver.delay("/takeover", Duration.ofSeconds(10));
+            for (int i = 0; i < TAKEOVER_EVENTS; i++) {
+                assertEquals(202, nodes.get(i % 2).post("/api/webhooks/" + takeover + "/test", Json.createObjectBuilder().build()).status());
+            }
+            awaitFreshLease("node-a");
+            a.stop(true);
+            Map<UUID, Held> held = heldBy("node-a");
+            assertFalse(held.isEmpty(), "node-a held deliveries when it was killed");
+            receiver.delay("/takeover", Duration.ZERO);
+
+            JsonObject succeeded = awaitSucceeded(nodes.get(1), takeover, TAKEOVER_EVENTS, Duration.ofSeconds(150));
+            assertEquals(TAKEOVER_EVENTS, succeeded.getInt("total"), succeeded.toString());
+            for (Map.Entry<UUID, Held> each : held.entrySet()) {
+                Held after = delivery(each.getKey());
+                assertEquals("succeeded", after.status(), "taken over: " + each.getKey());
+                assertFalse(after.deliveredAt().isBefore(each.getValue().leaseUntil()),
+                        "sent again only once the killed node's lease ran out: " + each.getValue() + " -> " + after);
+                assertEquals(each.getValue().attempts() + 1, after.attempts(), "the killed node's attempt and the survivor's");
+            }
+            assertTrue(succeededOn(b) >= TAKEOVER_EVENTS, "the survivor sent them all");
         }
+    }
+
+    /** A delivery's state as stored. */
+    private record Held(String status, int attempts, Instant leaseUntil, Instant deliveredAt) {
+    }
+
+    /** Waits until the node has claimed a delivery within the last second, so that its attempt is surely still in flight. */
+    private static void awaitFreshLease(String node) throws Exception {
+        Instant deadline = Instant.now().plusSeconds(60);
+        while (Instant.now().isBefore(deadline)) {
+            Instant claimedRecently = Instant.now().plus(LEASE).minusSeconds(1);
+            if (heldBy(node).values().stream().anyMatch(delivery -> delivery.leaseUntil().isAfter(claimedRecently))) {
+                return;
+            }
+            WorkflowPolling.pause(Duration.ofMillis(20));
+        }
+        throw new AssertionError(node + " never claimed a delivery");
+    }
+
+    private static Map<UUID, Held> heldBy(String node) throws Exception {
+        return deliveries("lease_owner = ? AND status = 'pending'", node);
+    }
+
+    private static Held delivery(UUID id) throws Exception {
+        return deliveries("id = ?", id).get(id);
+    }
+
+    private static Map<UUID, Held> deliveries(String condition, Object value) throws Exception {
+        try (Connection connection = EmbeddedDatabase.external();
+             PreparedStatement query = connection.prepareStatement("SELECT id, status, attempts, lease_until, delivered_at"
+                     + " FROM webhook_delivery WHERE " + condition)) {
+            query.setObject(1, value);
+            Map<UUID, Held> found = new HashMap<>();
+            try (ResultSet row = query.executeQuery()) {
+                while (row.next()) {
+                    found.put(row.getObject(1, UUID.class), new Held(row.getString(2), row.getInt(3),
+                            instant(row.getObject(4, OffsetDateTime.class)), instant(row.getObject(5, OffsetDateTime.class))));
+                }
+            }
+            return found;
+        }
+    }
+
+    private static Instant instant(OffsetDateTime time) {
+        return time == null ? null : time.toInstant();
     }
 
     private static ServerProcess node(Path data, String name) throws Exception {
         return ServerProcess.start(data, Map.of("DOCEX_ADMIN_EMAIL", Accounts.ADMIN_EMAIL,
                 "DOCEX_ADMIN_PASSWORD", Accounts.ADMIN_PASSWORD, "DOCEX_NODE_ID", name,
-                "DOCEX_WEBHOOK_ALLOW_PRIVATE", "true"), data.resolve(name + ".log"));
+                "DOCEX_WEBHOOK_ALLOW_PRIVATE", "true", "DOCEX_WEBHOOK_TIMEOUT_SECONDS", "2",
+                "DOCEX_WEBHOOK_RETRY_SECONDS", "1"), data.resolve(name + ".log"));
     }
 
     private static String subscribe(Api admin, WebhookReceiver receiver, String path) {
@@ -93,11 +174,11 @@ class WebhookNodesIT {
         return created.json().getString("id");
     }
 
-    private static JsonObject awaitSucceeded(Api api, String subscription) {
-        Instant deadline = Instant.now().plusSeconds(60);
+    private static JsonObject awaitSucceeded(Api api, String subscription, int count, Duration limit) {
+        Instant deadline = Instant.now().plus(limit);
         while (true) {
             JsonObject succeeded = api.get("/api/webhooks/" + subscription + "/deliveries?status=succeeded&limit=100").json();
-            if (succeeded.getInt("total") >= EVENTS_PER_SUBSCRIPTION || Instant.now().isAfter(deadline)) {
+            if (succeeded.getInt("total") >= count || Instant.now().isAfter(deadline)) {
                 return succeeded;
             }
             WorkflowPolling.pause(Duration.ofMillis(200));
