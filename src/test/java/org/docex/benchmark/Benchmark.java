@@ -59,8 +59,8 @@ public final class Benchmark {
             Corpus corpus = source.equals(GENERATED)
                     ? Corpus.generate(WORK.resolve("corpus"))
                     : Corpus.from(Path.of(source), 50L * 1024 * 1024);
-            print("docex benchmark: %d cores, corpus of %d PDFs with %d pages%s", CORES, corpus.files().size(), corpus.pages(),
-                    source.equals(GENERATED) ? " (generated)" : " from " + source);
+            print("docex benchmark: %d cores, corpus of %d PDFs with %d pages%s, database %s", CORES, corpus.files().size(),
+                    corpus.pages(), source.equals(GENERATED) ? " (generated)" : " from " + source, database());
             corpora.add(corpus);
         }
         List<String> parts = List.of(System.getProperty("benchmark.parts", "extraction,latency,memory,ocr,webhooks,busy,list").split(","));
@@ -221,6 +221,13 @@ public final class Benchmark {
             options.add("-XX:StartFlightRecording=name=benchmark,settings=default,maxage=10m");
         }
         return options;
+    }
+
+    /** The servers inherit this process's environment: {@code DB_URL} names the database they use, else it is embedded H2. */
+    private static String database() {
+        String url = System.getenv("DB_URL");
+        // Without its parameters and user part, which can hold a password.
+        return url == null ? "embedded H2" : url.replaceAll("[?;].*$", "").replaceAll("//[^@/]*@", "//");
     }
 
     private static ServerProcess start(String name, List<String> jvmOptions) throws Exception {
