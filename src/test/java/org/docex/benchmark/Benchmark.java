@@ -13,6 +13,7 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.docex.testing.Accounts;
 import org.docex.testing.Api;
+import org.docex.testing.EmbeddedDatabase;
 import org.docex.testing.ServerProcess;
 
 /**
@@ -225,9 +226,8 @@ public final class Benchmark {
 
     /** The servers inherit this process's environment: {@code DB_URL} names the database they use, else it is embedded H2. */
     private static String database() {
-        String url = System.getenv("DB_URL");
         // Without its parameters and user part, which can hold a password.
-        return url == null ? "embedded H2" : url.replaceAll("[?;].*$", "").replaceAll("//[^@/]*@", "//");
+        return EmbeddedDatabase.inUse() ? "embedded H2" : System.getenv("DB_URL").replaceAll("[?;].*$", "").replaceAll("//[^@/]*@", "//");
     }
 
     private static ServerProcess start(String name, List<String> jvmOptions) throws Exception {

@@ -19,6 +19,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.function.DoubleSupplier;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.docex.extraction.WorkflowPolling;
@@ -28,6 +29,7 @@ import org.docex.testing.ApiResponse;
 import org.docex.testing.DocexDeployment;
 import org.docex.testing.EmbeddedDatabase;
 import org.docex.testing.ServerProcess;
+import org.docex.webhooks.control.WebhookSettings;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -42,8 +44,8 @@ class WebhookNodesIT {
     private static final int EVENTS_PER_SUBSCRIPTION = 30;
     private static final List<String> PATHS = List.of("/first", "/second");
     private static final int TAKEOVER_EVENTS = 8;
-    /** The lease with the nodes' 2-s timeout (twice the timeout and 30 s). */
-    private static final Duration LEASE = Duration.ofSeconds(34);
+    private static final Duration TIMEOUT = Duration.ofSeconds(2);
+    private static final Duration LEASE = WebhookSettings.leaseFor(TIMEOUT);
 
     @Test
     void twoNodesShareTheDeliveriesNoneIsSentTwiceAndTheSurvivorTakesOverAKilledNodes() throws Exception {
@@ -80,15 +82,9 @@ class WebhookNodesIT {
             assertEquals(2 * EVENTS_PER_SUBSCRIPTION, timesById.size(), "every event arrived");
             assertTrue(timesById.values().stream().allMatch(times -> times == 1), "no event sent twice: " + timesById);
 
-            // Each node counts a delivery just after the commit the API shows.
-            Instant counted = Instant.now().plusSeconds(5);
+            awaitCounted(() -> succeededOn(a) + succeededOn(b), 2.0 * EVENTS_PER_SUBSCRIPTION);
             double byA = succeededOn(a);
             double byB = succeededOn(b);
-            while (byA + byB < 2.0 * EVENTS_PER_SUBSCRIPTION && Instant.now().isBefore(counted)) {
-                WorkflowPolling.pause(Duration.ofMillis(100));
-                byA = succeededOn(a);
-                byB = succeededOn(b);
-            }
             assertEquals(2.0 * EVENTS_PER_SUBSCRIPTION, byA + byB, "deliveries counted by the two nodes");
             assertTrue(byA > 0 && byB > 0, "both nodes sent some: " + byA + " and " + byB);
 
@@ -117,11 +113,16 @@ class WebhookNodesIT {
                         "sent again only once the killed node's lease ran out: " + each.getValue() + " -> " + after);
                 assertEquals(each.getValue().attempts() + 1, after.attempts(), "the killed node's attempt and the survivor's");
             }
-            counted = Instant.now().plusSeconds(5);
-            while (succeededOn(b) < byB + TAKEOVER_EVENTS && Instant.now().isBefore(counted)) {
-                WorkflowPolling.pause(Duration.ofMillis(100));
-            }
+            awaitCounted(() -> succeededOn(b), byB + TAKEOVER_EVENTS);
             assertEquals(byB + TAKEOVER_EVENTS, succeededOn(b), "the survivor sent them all");
+        }
+    }
+
+    /** Waits up to 5 s for a metrics count to reach {@code expected}: a node counts a delivery just after the commit the API shows. */
+    private static void awaitCounted(DoubleSupplier count, double expected) {
+        Instant deadline = Instant.now().plusSeconds(5);
+        while (count.getAsDouble() < expected && Instant.now().isBefore(deadline)) {
+            WorkflowPolling.pause(Duration.ofMillis(100));
         }
     }
 
@@ -173,7 +174,7 @@ class WebhookNodesIT {
     private static ServerProcess node(Path data, String name) throws Exception {
         return ServerProcess.start(data, Map.of("DOCEX_ADMIN_EMAIL", Accounts.ADMIN_EMAIL,
                 "DOCEX_ADMIN_PASSWORD", Accounts.ADMIN_PASSWORD, "DOCEX_NODE_ID", name,
-                "DOCEX_WEBHOOK_ALLOW_PRIVATE", "true", "DOCEX_WEBHOOK_TIMEOUT_SECONDS", "2",
+                "DOCEX_WEBHOOK_ALLOW_PRIVATE", "true", "DOCEX_WEBHOOK_TIMEOUT_SECONDS", Long.toString(TIMEOUT.toSeconds()),
                 "DOCEX_WEBHOOK_RETRY_SECONDS", "1"), data.resolve(name + ".log"));
     }
 

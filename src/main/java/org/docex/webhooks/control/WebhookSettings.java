@@ -65,6 +65,11 @@ public class WebhookSettings {
 
     /** How long a node holds a delivery it is sending: well past the attempt's timeout. */
     public Duration lease() {
-        return timeout().multipliedBy(2).plusSeconds(30);
+        return leaseFor(timeout());
+    }
+
+    /** The lease that goes with an attempt's {@code timeout}. */
+    public static Duration leaseFor(Duration timeout) {
+        return timeout.multipliedBy(2).plusSeconds(30);
     }
 }
