@@ -6,7 +6,7 @@ import org.apache.pdfbox.pdmodel.font.PDFont;
 import org.apache.pdfbox.pdmodel.font.PDFontDescriptor;
 import org.apache.pdfbox.text.TextPosition;
 import org.apache.pdfbox.util.Matrix;
-import org.docex.extraction.control.BoundingBox;
+import org.docex.extraction.control.GrowingBox;
 
 /**
  * The displayed box of one glyph: its advance along the text direction and the font's ascent
@@ -17,10 +17,12 @@ final class GlyphBoxes {
 
     private static final float DEFAULT_ASCENT = 0.75f;
     private static final float DEFAULT_DESCENT = -0.22f;
+    private static final float[] DEFAULT_EXTENTS = {DEFAULT_ASCENT, DEFAULT_DESCENT};
 
     private final Map<PDFont, float[]> extents = new HashMap<>();
 
-    BoundingBox boxOf(TextPosition glyph, PageGeometry geometry) {
+    /** Grows {@code box} by the glyph's displayed box, allocating nothing: this runs once per glyph. */
+    void addBoxOf(TextPosition glyph, PageGeometry geometry, GrowingBox box) {
         Matrix m = glyph.getTextMatrix();
         float[] ascentDescent = extentsOf(glyph.getFont());
         double a = m.getValue(0, 0);
@@ -35,9 +37,10 @@ final class GlyphBoxes {
         double oy = m.getTranslateY();
         double asc = ascentDescent[0];
         double desc = ascentDescent[1];
-        double[] xs = {ox + c * desc, ox + c * asc, ox + advance * ux + c * desc, ox + advance * ux + c * asc};
-        double[] ys = {oy + d * desc, oy + d * asc, oy + advance * uy + d * desc, oy + advance * uy + d * asc};
-        return geometry.boxAroundCropPoints(xs, ys);
+        geometry.addCropPoint(ox + c * desc, oy + d * desc, box);
+        geometry.addCropPoint(ox + c * asc, oy + d * asc, box);
+        geometry.addCropPoint(ox + advance * ux + c * desc, oy + advance * uy + d * desc, box);
+        geometry.addCropPoint(ox + advance * ux + c * asc, oy + advance * uy + d * asc, box);
     }
 
     static double fontSizeOf(TextPosition glyph) {
@@ -47,7 +50,7 @@ final class GlyphBoxes {
 
     private float[] extentsOf(PDFont font) {
         if (font == null) {
-            return new float[] {DEFAULT_ASCENT, DEFAULT_DESCENT};
+            return DEFAULT_EXTENTS;
         }
         return extents.computeIfAbsent(font, GlyphBoxes::readExtents);
     }

@@ -3,6 +3,7 @@ package org.docex.extraction.control.pdf;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
 import org.docex.extraction.control.BoundingBox;
+import org.docex.extraction.control.GrowingBox;
 
 /**
  * Maps PDF user space to the page as displayed: origin at the top-left corner of the crop box
@@ -35,18 +36,21 @@ public record PageGeometry(double cropX, double cropY, double cropWidth, double 
 
     /** The displayed box around points given relative to the crop box's lower-left corner. */
     public BoundingBox boxAroundCropPoints(double[] xs, double[] ys) {
-        double minX = Double.MAX_VALUE;
-        double minY = Double.MAX_VALUE;
-        double maxX = -Double.MAX_VALUE;
-        double maxY = -Double.MAX_VALUE;
+        GrowingBox box = new GrowingBox();
         for (int i = 0; i < xs.length; i++) {
-            double[] shown = display(xs[i], ys[i]);
-            minX = Math.min(minX, shown[0]);
-            maxX = Math.max(maxX, shown[0]);
-            minY = Math.min(minY, shown[1]);
-            maxY = Math.max(maxY, shown[1]);
+            addCropPoint(xs[i], ys[i], box);
         }
-        return new BoundingBox(minX, minY, maxX, maxY);
+        return box.box();
+    }
+
+    /** Adds a point given relative to the crop box's lower-left corner, as displayed, to {@code box}. */
+    public void addCropPoint(double x, double y, GrowingBox box) {
+        switch (rotation) {
+            case 90 -> box.add(y, x);
+            case 180 -> box.add(cropWidth - x, y);
+            case 270 -> box.add(cropHeight - y, cropWidth - x);
+            default -> box.add(x, cropHeight - y);
+        }
     }
 
     /** The displayed box of a rectangle in user space, such as an annotation's /Rect. */
@@ -56,14 +60,5 @@ public record PageGeometry(double cropX, double cropY, double cropWidth, double 
         double y0 = rect.getLowerLeftY() - cropY;
         double y1 = rect.getUpperRightY() - cropY;
         return boxAroundCropPoints(new double[] {x0, x1, x0, x1}, new double[] {y0, y0, y1, y1});
-    }
-
-    private double[] display(double x, double y) {
-        return switch (rotation) {
-            case 90 -> new double[] {y, x};
-            case 180 -> new double[] {cropWidth - x, y};
-            case 270 -> new double[] {cropHeight - y, cropWidth - x};
-            default -> new double[] {x, cropHeight - y};
-        };
     }
 }

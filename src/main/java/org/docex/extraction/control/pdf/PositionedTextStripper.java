@@ -16,7 +16,7 @@ import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.text.PDFTextStripper;
 import org.apache.pdfbox.text.TextPosition;
-import org.docex.extraction.control.BoundingBox;
+import org.docex.extraction.control.GrowingBox;
 import org.docex.extraction.control.text.PageText;
 import org.docex.extraction.control.text.TextLine;
 import org.docex.extraction.control.text.TextToken;
@@ -146,7 +146,7 @@ public final class PositionedTextStripper extends PDFTextStripper {
 
     private void collectTokens(List<TextPosition> positions, int offset, int limit) {
         StringBuilder token = new StringBuilder();
-        BoundingBox box = null;
+        GrowingBox box = new GrowingBox();
         double size = 0;
         int cursor = offset;
         int tokenStart = offset;
@@ -155,12 +155,11 @@ public final class PositionedTextStripper extends PDFTextStripper {
             if (unicode.isBlank()) {
                 addToken(token, box, size, tokenStart, limit);
                 token.setLength(0);
-                box = null;
+                box.clear();
                 size = 0;
                 tokenStart = cursor + unicode.length();
             } else {
-                BoundingBox glyph = glyphBoxes.boxOf(position, geometry);
-                box = box == null ? glyph : box.union(glyph);
+                glyphBoxes.addBoxOf(position, geometry, box);
                 size = Math.max(size, GlyphBoxes.fontSizeOf(position));
                 token.append(unicode);
             }
@@ -169,12 +168,12 @@ public final class PositionedTextStripper extends PDFTextStripper {
         addToken(token, box, size, tokenStart, limit);
     }
 
-    private void addToken(StringBuilder token, BoundingBox box, double size, int start, int limit) {
-        if (token.isEmpty() || box == null || start >= limit) {
+    private void addToken(StringBuilder token, GrowingBox box, double size, int start, int limit) {
+        if (token.isEmpty() || box.isEmpty() || start >= limit) {
             return;
         }
         String text = Normalizer.normalize(token, Normalizer.Form.NFC);
-        currentLine.add(new TextToken(text, box, size, start));
+        currentLine.add(new TextToken(text, box.box(), size, start));
     }
 
     private void finishLine() {
