@@ -1,10 +1,10 @@
 package org.docex.extraction.control;
 
 /**
- * The smallest box around the points and boxes added so far, kept as four numbers: the loops
- * over a page's glyphs grow one per word. A {@link BoundingBox} per glyph and another per union
- * were a tenth of the extraction's allocations on long documents (about 11 GB over seven passes
- * of 9,116 pages), which the JIT did not remove.
+ * The smallest box around the points added so far, kept as four numbers: the loop over a line's
+ * glyphs grows one per word, adding each glyph's corners. A {@link BoundingBox} per glyph, the
+ * arrays of its corners and another box per union were a tenth of the extraction's allocations on
+ * long documents (about 13 GB over seven passes of 9,116 pages), which the JIT did not remove.
  */
 public final class GrowingBox {
 
