@@ -17,6 +17,7 @@ final class GlyphBoxes {
 
     private static final float DEFAULT_ASCENT = 0.75f;
     private static final float DEFAULT_DESCENT = -0.22f;
+    /** Shared by every font without usable extents; read, never written. */
     private static final float[] DEFAULT_EXTENTS = {DEFAULT_ASCENT, DEFAULT_DESCENT};
 
     private final Map<PDFont, float[]> extents = new HashMap<>();
@@ -58,11 +59,11 @@ final class GlyphBoxes {
     private static float[] readExtents(PDFont font) {
         PDFontDescriptor descriptor = font.getFontDescriptor();
         if (descriptor == null) {
-            return new float[] {DEFAULT_ASCENT, DEFAULT_DESCENT};
+            return DEFAULT_EXTENTS;
         }
         float ascent = descriptor.getAscent() / 1000f;
         float descent = descriptor.getDescent() / 1000f;
         boolean plausible = ascent >= 0.5f && ascent <= 1.2f && descent <= 0f && descent >= -0.5f;
-        return plausible ? new float[] {ascent, descent} : new float[] {DEFAULT_ASCENT, DEFAULT_DESCENT};
+        return plausible ? new float[] {ascent, descent} : DEFAULT_EXTENTS;
     }
 }
