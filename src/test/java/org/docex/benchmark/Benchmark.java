@@ -1,6 +1,7 @@
 package org.docex.benchmark;
 
 import jakarta.json.JsonObject;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -111,6 +112,8 @@ public final class Benchmark {
         double engine = InProcessExtraction.enginePagesPerSecond(corpus, CORES);
         warmUp(api, corpus, server);
         double cpuBefore = server.cpuSeconds();
+        double clientBefore = clientCpuSeconds();
+        double[] machineBefore = machineCpuSeconds();
         ThreadCpu threadsBefore = ThreadCpu.of(server.pid());
         LocalDateTime begin = LocalDateTime.now();
         List<ServiceExtraction.Outcome> passes = new ArrayList<>();
@@ -118,6 +121,9 @@ public final class Benchmark {
             passes.add(ServiceExtraction.run(api, corpus, CORES));
         }
         double cpu = server.cpuSeconds() - cpuBefore;
+        double client = clientCpuSeconds() - clientBefore;
+        double[] machineAfter = machineCpuSeconds();
+        double idle = (machineAfter[1] - machineBefore[1]) / (machineAfter[0] - machineBefore[0]);
         List<Map.Entry<String, Double>> byThread = ThreadCpu.of(server.pid()).since(threadsBefore, 8);
         dumpRecording(server, begin);
         ServiceExtraction.Outcome service = median(passes, Comparator.comparingDouble(ServiceExtraction.Outcome::pagesPerSecond));
@@ -133,6 +139,27 @@ public final class Benchmark {
                 cpu, seconds, CORES, 100 * cpu / (seconds * CORES), 1000 * cpu / pages);
         byThread.forEach(kind -> print("      %-28s %5.1f s  %5.2f ms per page", kind.getKey(), kind.getValue(),
                 1000 * kind.getValue() / pages));
+        // The clients run in this JVM on the same cores; PDFBox alone above has no client to share them with.
+        print("   benchmark clients (this JVM) over the same passes: %.1f s of CPU, %.2f ms per page; the machine idle %.0f%% of the time",
+                client, 1000 * client / pages, 100 * idle);
+    }
+
+    private static double clientCpuSeconds() {
+        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime() / 1e9;
+    }
+
+    /** All of the machine's CPU time and its idle part (Linux {@code /proc/stat}, in ticks); zeros where unknown. */
+    private static double[] machineCpuSeconds() {
+        try {
+            String[] fields = Files.readAllLines(Path.of("/proc/stat")).get(0).trim().split("\\s+");
+            double total = 0;
+            for (int i = 1; i < fields.length; i++) {
+                total += Double.parseDouble(fields[i]);
+            }
+            return new double[] {total, Double.parseDouble(fields[4]) + Double.parseDouble(fields[5])};
+        } catch (java.io.IOException | RuntimeException e) {
+            return new double[] {0, 0};
+        }
     }
 
     /**
