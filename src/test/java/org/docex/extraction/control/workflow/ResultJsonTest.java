@@ -13,6 +13,11 @@ import org.docex.extraction.control.ExtractedField;
 import org.docex.extraction.control.ExtractionResult;
 import org.docex.extraction.control.PageResult;
 import org.docex.extraction.control.PageSource;
+import org.docex.extraction.control.table.Cell;
+import org.docex.extraction.control.table.ColumnKind;
+import org.docex.extraction.control.table.Table;
+import org.docex.extraction.control.text.TextLine;
+import org.docex.extraction.control.text.TextToken;
 import org.junit.jupiter.api.Test;
 
 class ResultJsonTest {
@@ -52,6 +57,65 @@ class ResultJsonTest {
         JsonObject field = ResultJson.read(ResultJson.write(result)).getJsonArray("fields").getJsonObject(0);
         assertTrue(field.isNull("value"));
         assertTrue(field.isNull("bbox"));
+    }
+
+    @Test
+    void tablesChecksAndOcrPagesAreStoredInTheContractsShape() {
+        PageSource scanned = PageSource.ocr(new PageSource.OcrInfo("tesseract", "eng+deu", 300, 0.91234));
+        Table table = new Table(1, new BoundingBox(50, 100, 500, 160), 1, List.of(ColumnKind.DESCRIPTION, ColumnKind.AMOUNT),
+                List.of(List.of(new Cell("Item", new BoundingBox(50, 100, 200, 112)), new Cell("Amount", null)),
+                        List.of(new Cell("Consulting \"A\"", new BoundingBox(50, 120, 200, 132)),
+                                new Cell("1,000.00", new BoundingBox(400, 120, 500, 132)))),
+                true, false);
+        ExtractionResult result = new ExtractionResult(Map.of(), List.of(new PageResult(1, 612, 792, 0, "Item Amount", false,
+                scanned, List.of())), List.of(), List.of(), List.of(new org.docex.extraction.control.Check("totals_add_up", "fail",
+                "net 10.00 + tax 1.90 is not 12.00")), List.of(table));
+
+        JsonObject json = ResultJson.read(ResultJson.write(result));
+
+        JsonObject ocr = json.getJsonArray("pages").getJsonObject(0).getJsonObject("ocr");
+        assertEquals("tesseract", ocr.getString("engine"));
+        assertEquals("eng+deu", ocr.getString("languages"));
+        assertEquals(300, ocr.getInt("dpi"));
+        assertEquals(0.912, ocr.getJsonNumber("mean_confidence").doubleValue());
+        assertEquals("ocr", json.getJsonArray("pages").getJsonObject(0).getString("source"));
+        JsonObject check = json.getJsonArray("checks").getJsonObject(0);
+        assertEquals(List.of("totals_add_up", "fail", "net 10.00 + tax 1.90 is not 12.00"),
+                List.of(check.getString("name"), check.getString("status"), check.getString("detail")));
+        JsonObject stored = json.getJsonArray("tables").getJsonObject(0);
+        assertEquals(1, stored.getInt("page"));
+        assertEquals(List.of(50.0, 100.0, 500.0, 160.0), numbers(stored.getJsonArray("bbox")));
+        assertEquals(1, stored.getInt("header_rows"));
+        assertEquals(List.of("description", "amount"), stored.getJsonArray("columns").getValuesAs(jakarta.json.JsonString::getString));
+        JsonArray rows = stored.getJsonArray("rows");
+        assertTrue(rows.getJsonArray(0).getJsonObject(1).isNull("bbox"));
+        assertEquals("Consulting \"A\"", rows.getJsonArray(1).getJsonObject(0).getString("text"));
+        assertEquals(List.of(400.0, 120.0, 500.0, 132.0), numbers(rows.getJsonArray(1).getJsonObject(1).getJsonArray("bbox")));
+        assertTrue(stored.getBoolean("continues_on_next_page"));
+        assertEquals(false, stored.getBoolean("continued_from_previous_page"));
+    }
+
+    @Test
+    void pageDetailsHoldEachLineWithItsBoxAndLowestConfidence() {
+        TextLine line = new TextLine(List.of(new TextToken("Total", new BoundingBox(10, 20, 40, 30), 10, 0, 0.97),
+                new TextToken("12.00", new BoundingBox(45, 20, 80, 30), 10, 6, 0.8126)));
+        ExtractionResult result = new ExtractionResult(Map.of(), List.of(new PageResult(1, 595.28, 841.89, 0, "Total 12.00",
+                true, PageSource.TEXT_LAYER, List.of(line))), List.of(), List.of());
+
+        List<String> details = ResultJson.pageDetails(result);
+
+        assertEquals(1, details.size());
+        JsonObject page = ResultJson.read(details.get(0));
+        assertEquals(List.of("number", "width", "height", "source", "text", "lines"), List.copyOf(page.keySet()));
+        assertEquals(595.28, page.getJsonNumber("width").doubleValue());
+        JsonObject stored = page.getJsonArray("lines").getJsonObject(0);
+        assertEquals("Total 12.00", stored.getString("text"));
+        assertEquals(List.of(10.0, 20.0, 80.0, 30.0), numbers(stored.getJsonArray("bbox")));
+        assertEquals(0.813, stored.getJsonNumber("confidence").doubleValue());
+    }
+
+    private static List<Double> numbers(JsonArray array) {
+        return array.getValuesAs(v -> ((jakarta.json.JsonNumber) v).doubleValue());
     }
 
     @Test
