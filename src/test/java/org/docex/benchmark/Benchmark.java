@@ -113,7 +113,7 @@ public final class Benchmark {
         warmUp(api, corpus, server);
         double cpuBefore = server.cpuSeconds();
         double clientBefore = clientCpuSeconds();
-        double[] machineBefore = machineCpuSeconds();
+        long[] machineBefore = machineCpuTicks();
         ThreadCpu threadsBefore = ThreadCpu.of(server.pid());
         LocalDateTime begin = LocalDateTime.now();
         List<ServiceExtraction.Outcome> passes = new ArrayList<>();
@@ -122,8 +122,8 @@ public final class Benchmark {
         }
         double cpu = server.cpuSeconds() - cpuBefore;
         double client = clientCpuSeconds() - clientBefore;
-        double[] machineAfter = machineCpuSeconds();
-        double idle = (machineAfter[1] - machineBefore[1]) / (machineAfter[0] - machineBefore[0]);
+        long[] machineAfter = machineCpuTicks();
+        double idle = (machineAfter[1] - machineBefore[1]) / (double) Math.max(1, machineAfter[0] - machineBefore[0]);
         List<Map.Entry<String, Double>> byThread = ThreadCpu.of(server.pid()).since(threadsBefore, 8);
         dumpRecording(server, begin);
         ServiceExtraction.Outcome service = median(passes, Comparator.comparingDouble(ServiceExtraction.Outcome::pagesPerSecond));
@@ -148,17 +148,20 @@ public final class Benchmark {
         return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime() / 1e9;
     }
 
-    /** All of the machine's CPU time and its idle part (Linux {@code /proc/stat}, in ticks); zeros where unknown. */
-    private static double[] machineCpuSeconds() {
+    /**
+     * The machine's CPU time (user to steal; guest time is already in user) and its idle part
+     * (idle and I/O wait), in ticks of Linux {@code /proc/stat}; zeros where unknown.
+     */
+    private static long[] machineCpuTicks() {
         try {
             String[] fields = Files.readAllLines(Path.of("/proc/stat")).get(0).trim().split("\\s+");
-            double total = 0;
-            for (int i = 1; i < fields.length; i++) {
-                total += Double.parseDouble(fields[i]);
+            long total = 0;
+            for (int i = 1; i <= 8 && i < fields.length; i++) {
+                total += Long.parseLong(fields[i]);
             }
-            return new double[] {total, Double.parseDouble(fields[4]) + Double.parseDouble(fields[5])};
+            return new long[] {total, Long.parseLong(fields[4]) + Long.parseLong(fields[5])};
         } catch (java.io.IOException | RuntimeException e) {
-            return new double[] {0, 0};
+            return new long[] {0, 0};
         }
     }
 
