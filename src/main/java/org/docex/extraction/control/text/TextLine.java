@@ -29,6 +29,15 @@ public record TextLine(List<TextToken> tokens) {
         return new TextSegment(tokens).fontSize();
     }
 
+    /** How sure the line's reading is: that of its least sure token (1 for a text layer). */
+    public double confidence() {
+        double lowest = 1.0;
+        for (TextToken token : tokens) {
+            lowest = Math.min(lowest, token.confidence());
+        }
+        return lowest;
+    }
+
     public List<TextSegment> segments() {
         List<TextSegment> segments = new ArrayList<>();
         List<TextToken> current = new ArrayList<>();

@@ -18,7 +18,6 @@ import org.docex.extraction.control.PageSource;
 import org.docex.extraction.control.table.Cell;
 import org.docex.extraction.control.table.Table;
 import org.docex.extraction.control.text.TextLine;
-import org.docex.extraction.control.text.TextToken;
 
 /**
  * An extraction result as stored and as clients read it: {@code {"metadata", "pages", "fields", "warnings", "checks", "tables"}}
@@ -123,13 +122,9 @@ public final class ResultJson {
             writeNullable(json, "text", page.text());
             json.writeStartArray("lines");
             for (TextLine line : page.lines()) {
-                double confidence = 1.0;
-                for (TextToken token : line.tokens()) {
-                    confidence = Math.min(confidence, token.confidence());
-                }
                 json.writeStartObject().write("text", line.text());
                 box(json, "bbox", line.box());
-                decimal(json, "confidence", Math.round(confidence * 1000.0) / 1000.0);
+                decimal(json, "confidence", thousandths(line.confidence()));
                 json.writeEnd();
             }
             json.writeEnd().writeEnd();
@@ -159,7 +154,7 @@ public final class ResultJson {
                     .write("engine", ocr.engine())
                     .write("languages", ocr.languages())
                     .write("dpi", ocr.dpi());
-            decimal(json, "mean_confidence", Math.round(ocr.meanConfidence() * 1000.0) / 1000.0);
+            decimal(json, "mean_confidence", thousandths(ocr.meanConfidence()));
             json.writeEnd();
         }
         json.writeEnd();
@@ -193,6 +188,10 @@ public final class ResultJson {
 
     private static void decimal(JsonGenerator json, String name, double value) {
         json.write(name, BigDecimal.valueOf(value));
+    }
+
+    private static double thousandths(double confidence) {
+        return Math.round(confidence * 1000.0) / 1000.0;
     }
 
     private static void writeNullable(JsonGenerator json, String name, String value) {

@@ -114,6 +114,18 @@ class ResultJsonTest {
         assertEquals(0.813, stored.getJsonNumber("confidence").doubleValue());
     }
 
+    @Test
+    void storedTextKeepsItsNumberFormat() {
+        // Stored page details are served as they are: whole decimals keep their point (612.0, not
+        // 612), boxes keep two places and confidences three, as they always were.
+        TextLine line = new TextLine(List.of(new TextToken("x", new BoundingBox(1.004, 2, 3.5, 4.126), 10, 0, 0.8126)));
+        ExtractionResult result = new ExtractionResult(Map.of(), List.of(new PageResult(1, 612, 792, 0, "x", true,
+                PageSource.TEXT_LAYER, List.of(line))), List.of(), List.of());
+
+        assertEquals("{\"number\":1,\"width\":612.0,\"height\":792.0,\"source\":\"text_layer\",\"text\":\"x\","
+                + "\"lines\":[{\"text\":\"x\",\"bbox\":[1.0,2.0,3.5,4.13],\"confidence\":0.813}]}", ResultJson.pageDetails(result).get(0));
+    }
+
     private static List<Double> numbers(JsonArray array) {
         return array.getValuesAs(v -> ((jakarta.json.JsonNumber) v).doubleValue());
     }
