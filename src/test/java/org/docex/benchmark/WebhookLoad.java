@@ -29,6 +29,13 @@ final class WebhookLoad {
     private static final Duration MEASURED = Duration.ofSeconds(20);
     private static final Duration WARM_UP = Duration.ofSeconds(60);
     private static final int WARM_UP_ROUNDS = 5;
+    /**
+     * How long the receiver answers 503 in each unmeasured round: longer than the JDK's HttpServer
+     * keeps an idle connection (30 s, checked every 10 s), so that, as in the measured round, the
+     * sender finds its pooled connections closed by the receiver and opens new ones.
+     */
+    private static final Duration WARM_UP_HOLD = Duration.ofSeconds(50);
+    private static final Duration MEASURED_HOLD = Duration.ofSeconds(75);
 
     private WebhookLoad() {
     }
@@ -79,19 +86,23 @@ final class WebhookLoad {
             // with Retry-After, then delivered. With rounds of first answers only, the code C2 had
             // compiled for them was thrown away when the retries came (made not entrant at the start of
             // the measured window) and compiled again inside it: 120 compilations of the HTTP client's
-            // classes, 2.8 CPU-s of C2 in 20 s.
+            // classes, 2.8 CPU-s of C2 in 20 s. The same happened with rounds that held the events
+            // for 10 s only: the receiver kept its connections, and in the measured round, after 75 s
+            // without a delivery, the sender first met connections the receiver had closed, and the
+            // JIT threw away the HTTP client's compiled code at the start of the window (14 of its
+            // methods at once) and compiled it again inside it.
             load(api, path, WARM_UP);
             for (int round = 1; round <= WARM_UP_ROUNDS; round++) {
-                holdUntil.set(System.currentTimeMillis() + Duration.ofSeconds(10).toMillis());
+                holdUntil.set(System.currentTimeMillis() + WARM_UP_HOLD.toMillis());
                 queue(api, subscriptions);
-                load(api, path, Duration.ofSeconds(40));
+                load(api, path, WARM_UP_HOLD.plusSeconds(30));
                 awaitDelivered(received, round * EVENTS);
             }
             settle(api, path, server);
             // The events are queued through the API (the test event), which is other traffic than the
             // reads measured: the receiver answers them 503 with Retry-After until the measurement
             // starts, so the queueing and its effect on the JIT are over before it.
-            holdUntil.set(System.currentTimeMillis() + Duration.ofSeconds(75).toMillis());
+            holdUntil.set(System.currentTimeMillis() + MEASURED_HOLD.toMillis());
             long queueing = System.nanoTime();
             queue(api, subscriptions);
             double queuedIn = (System.nanoTime() - queueing) / 1e9;
@@ -114,7 +125,7 @@ final class WebhookLoad {
                     with, during, EVENTS, queuedIn);
             printCpu(ThreadCpu.of(server.pid()).since(busy, 8));
             awaitDelivered(received, (WARM_UP_ROUNDS + 1) * EVENTS);
-            double allIn = (System.nanoTime() - queueing) / 1e9 - 75;
+            double allIn = (System.nanoTime() - queueing) / 1e9 - MEASURED_HOLD.toSeconds();
             Benchmark.print("   all %,d delivered within %.0f s of the receiver taking them", EVENTS, allIn);
             LatencyStats after = load(api, path, MEASURED);
             Benchmark.print("   without, afterwards:    %s", after);
