@@ -21,8 +21,7 @@ public final class OcrConfidence {
         // Text-layer pages are sure of every word: their fields need no look at the tokens.
         boolean[] read = new boolean[texts.size()];
         for (int i = 0; i < read.length; i++) {
-            read[i] = texts.get(i).lines().stream().flatMap(line -> line.tokens().stream())
-                    .anyMatch(token -> token.confidence() < 1.0);
+            read[i] = texts.get(i).lines().stream().anyMatch(line -> line.confidence() < 1.0);
         }
         return fields.stream().map(field -> apply(field, texts, read)).toList();
     }
