@@ -107,14 +107,9 @@ public final class InvoiceChecks {
             }
         }
         List<ExtractedField> adjusted = fields.stream()
-                .map(field -> suspect.contains(field.name()) ? lowered(field) : field)
+                .map(field -> suspect.contains(field.name()) ? field.lessSure(MISMATCH_FACTOR) : field)
                 .toList();
         return new Outcome(adjusted, checks);
-    }
-
-    private static ExtractedField lowered(ExtractedField field) {
-        return new ExtractedField(field.name(), field.value(), field.raw(), field.type(),
-                Math.round(field.confidence() * MISMATCH_FACTOR * 1000.0) / 1000.0, field.source(), field.page(), field.bbox());
     }
 
     private static Optional<BigDecimal> number(Map<String, ExtractedField> fields, String name) {

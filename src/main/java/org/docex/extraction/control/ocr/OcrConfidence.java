@@ -41,9 +41,7 @@ public final class OcrConfidence {
         if (lowest >= 1.0) {
             return field;
         }
-        double confidence = Math.round(field.confidence() * lowest * 1000.0) / 1000.0;
-        return new ExtractedField(field.name(), field.value(), field.raw(), field.type(), confidence, field.source(),
-                field.page(), field.bbox());
+        return field.lessSure(lowest);
     }
 
     private static boolean overlaps(BoundingBox a, BoundingBox b) {
