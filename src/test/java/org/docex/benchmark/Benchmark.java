@@ -144,7 +144,7 @@ public final class Benchmark {
                 client, 1000 * client / pages, 100 * idle);
     }
 
-    private static double clientCpuSeconds() {
+    static double clientCpuSeconds() {
         return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime() / 1e9;
     }
 
@@ -152,7 +152,7 @@ public final class Benchmark {
      * The machine's CPU time (user to steal; guest time is already in user) and its idle part
      * (idle and I/O wait), in ticks of Linux {@code /proc/stat}; zeros where unknown.
      */
-    private static long[] machineCpuTicks() {
+    static long[] machineCpuTicks() {
         try {
             String[] fields = Files.readAllLines(Path.of("/proc/stat")).get(0).trim().split("\\s+");
             long total = 0;

@@ -108,9 +108,11 @@ final class WebhookLoad {
             double queuedIn = (System.nanoTime() - queueing) / 1e9;
             load(api, path, Duration.ofSeconds(25));
             ThreadCpu quiet = ThreadCpu.of(server.pid());
+            MachineCpu quietMachine = MachineCpu.of(server);
             LatencyStats without = load(api, path, MEASURED);
             Benchmark.print("   without webhooks:       %s", without);
             printCpu(ThreadCpu.of(server.pid()).since(quiet, 6));
+            Benchmark.print("      %s", MachineCpu.of(server).since(quietMachine));
             long held = holdUntil.get() - System.currentTimeMillis();
             if (held < 0) {
                 Benchmark.print("   (the deliveries started %.1f s before the window without webhooks ended)", -held / 1000.0);
@@ -119,16 +121,20 @@ final class WebhookLoad {
 
             int before = received.get();
             ThreadCpu busy = ThreadCpu.of(server.pid());
+            MachineCpu busyMachine = MachineCpu.of(server);
             LatencyStats with = load(api, path, MEASURED);
             int during = received.get() - before;
             Benchmark.print("   while delivering:       %s  (%d events delivered in the window; %,d queued in %.1f s)",
                     with, during, EVENTS, queuedIn);
             printCpu(ThreadCpu.of(server.pid()).since(busy, 8));
+            Benchmark.print("      %s", MachineCpu.of(server).since(busyMachine));
             awaitDelivered(received, (WARM_UP_ROUNDS + 1) * EVENTS);
             double allIn = (System.nanoTime() - queueing) / 1e9 - MEASURED_HOLD.toSeconds();
             Benchmark.print("   all %,d delivered within %.0f s of the receiver taking them", EVENTS, allIn);
+            MachineCpu afterMachine = MachineCpu.of(server);
             LatencyStats after = load(api, path, MEASURED);
             Benchmark.print("   without, afterwards:    %s", after);
+            Benchmark.print("      %s", MachineCpu.of(server).since(afterMachine));
             Benchmark.print("   p99 while delivering / without: %.2f before, %.2f afterwards  (target <= 1.20)",
                     with.p99Millis() / without.p99Millis(), with.p99Millis() / after.p99Millis());
         } finally {
@@ -158,6 +164,28 @@ final class WebhookLoad {
             previous = stats.perSecond();
         }
         Benchmark.print("   reads did not settle within 5 minutes more; measuring anyway");
+    }
+
+    /**
+     * Where the machine's CPU went: the server, this JVM (the receiver and the clients that queue
+     * events) and every other process (wrk, a PostgreSQL server). The receiver stands in for a
+     * system elsewhere, yet here it shares the two cores with the server it measures.
+     */
+    private record MachineCpu(double busy, double benchmark, double server) {
+
+        static MachineCpu of(org.docex.testing.ServerProcess server) {
+            long[] ticks = Benchmark.machineCpuTicks();
+            // /proc/stat counts in USER_HZ, 100 a second on every common Linux build.
+            return new MachineCpu((ticks[0] - ticks[1]) / 100.0, Benchmark.clientCpuSeconds(), server.cpuSeconds());
+        }
+
+        String since(MachineCpu before) {
+            double busy = this.busy - before.busy;
+            double benchmark = this.benchmark - before.benchmark;
+            double server = this.server - before.server;
+            return String.format("machine busy %.1f CPU-s: server %.1f, benchmark JVM (receiver, clients) %.1f,"
+                    + " other processes (wrk, a database) %.1f", busy, server, benchmark, busy - server - benchmark);
+        }
     }
 
     private static void printCpu(List<java.util.Map.Entry<String, Double>> byKind) {
