@@ -17,8 +17,8 @@ import java.util.stream.Stream;
  */
 final class ThreadCpu {
 
-    /** Linux's USER_HZ, the unit of utime and stime in /proc/<pid>/task/<tid>/stat, on every common build. */
-    private static final double TICKS_PER_SECOND = 100.0;
+    /** Linux's USER_HZ, the unit of utime and stime in /proc/<pid>/task/<tid>/stat and of /proc/stat, on every common build. */
+    static final double TICKS_PER_SECOND = 100.0;
 
     private final Map<String, Long> ticksByThread;
 

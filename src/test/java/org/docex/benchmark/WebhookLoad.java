@@ -175,8 +175,7 @@ final class WebhookLoad {
 
         static MachineCpu of(org.docex.testing.ServerProcess server) {
             long[] ticks = Benchmark.machineCpuTicks();
-            // /proc/stat counts in USER_HZ, 100 a second on every common Linux build.
-            return new MachineCpu((ticks[0] - ticks[1]) / 100.0, Benchmark.clientCpuSeconds(), server.cpuSeconds());
+            return new MachineCpu((ticks[0] - ticks[1]) / ThreadCpu.TICKS_PER_SECOND, Benchmark.clientCpuSeconds(), server.cpuSeconds());
         }
 
         String since(MachineCpu before) {
