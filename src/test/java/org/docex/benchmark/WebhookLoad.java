@@ -7,6 +7,7 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -38,7 +39,7 @@ final class WebhookLoad {
     private static final int MEASURED_ROUNDS = 3;
     /**
      * How long the receiver answers 503 in each unmeasured round: longer than the JDK's HttpServer
-     * keeps an idle connection (30 s, checked every 10 s), so that, as in the measured round, the
+     * keeps an idle connection (30 s, checked every 10 s), so that, as in the measured rounds, the
      * sender finds its pooled connections closed by the receiver and opens new ones.
      */
     private static final Duration WARM_UP_HOLD = Duration.ofSeconds(50);
@@ -89,7 +90,7 @@ final class WebhookLoad {
             // Unmeasured: a server that has served reads while it delivered events, as one in use has. On
             // two cores C2 takes minutes over the read path, and the sender's own path (the HTTP client,
             // H2's writes) reaches C2's thresholds only after thousands of
-            // deliveries. Each round goes as the measured one below: the events are first answered 503
+            // deliveries. Each round goes as the measured ones below: the events are first answered 503
             // with Retry-After, then delivered. With rounds of first answers only, the code C2 had
             // compiled for them was thrown away when the retries came (made not entrant at the start of
             // the measured window) and compiled again inside it: 120 compilations of the HTTP client's
@@ -112,9 +113,9 @@ final class WebhookLoad {
                 rounds.add(measure(api, path, server, subscriptions, received, holdUntil, WARM_UP_ROUNDS + round));
             }
             Benchmark.print("   p99 while delivering / without, median of %d rounds: %.2f before, %.2f afterwards  (target <= 1.20;"
-                    + " rounds %s)", MEASURED_ROUNDS, median(rounds.stream().map(Ratios::before).toList()),
-                    median(rounds.stream().map(Ratios::after).toList()),
-                    rounds.stream().map(each -> String.format("%.2f / %.2f", each.before(), each.after())).toList());
+                    + " rounds %s)", MEASURED_ROUNDS,
+                    Benchmark.median(rounds.stream().map(Ratios::before).toList(), Comparator.naturalOrder()),
+                    Benchmark.median(rounds.stream().map(Ratios::after).toList(), Comparator.naturalOrder()), rounds);
         } finally {
             receiver.stop(0);
             ((ExecutorService) receiver.getExecutor()).shutdownNow();
@@ -123,6 +124,11 @@ final class WebhookLoad {
 
     /** One round's p99 while delivering against the window before it and the one after it. */
     private record Ratios(double before, double after) {
+
+        @Override
+        public String toString() {
+            return String.format("%.2f before, %.2f afterwards", before, after);
+        }
     }
 
     /**
@@ -166,14 +172,8 @@ final class WebhookLoad {
         Benchmark.print("   without, afterwards:    %s", after);
         Benchmark.print("      %s", MachineCpu.of(server).since(afterMachine));
         Ratios ratios = new Ratios(with.p99Millis() / without.p99Millis(), with.p99Millis() / after.p99Millis());
-        Benchmark.print("   p99 while delivering / without: %.2f before, %.2f afterwards", ratios.before(), ratios.after());
+        Benchmark.print("   p99 while delivering / without: %s", ratios);
         return ratios;
-    }
-
-    private static double median(List<Double> values) {
-        List<Double> sorted = values.stream().sorted().toList();
-        int middle = sorted.size() / 2;
-        return sorted.size() % 2 == 1 ? sorted.get(middle) : (sorted.get(middle - 1) + sorted.get(middle)) / 2;
     }
 
     /**
