@@ -52,6 +52,7 @@ final class WebhookReceiver implements AutoCloseable {
     private volatile Function<Received, Integer> answer = request -> 200;
     private volatile Duration delay = Duration.ZERO;
     private final java.util.Map<String, Duration> delays = new java.util.concurrent.ConcurrentHashMap<>();
+    private volatile String retryAfter;
 
     WebhookReceiver() throws IOException {
         server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 64);
@@ -75,6 +76,11 @@ final class WebhookReceiver implements AutoCloseable {
 
     void delay(Duration delay) {
         this.delay = delay;
+    }
+
+    /** The {@code Retry-After} header of every 503 answer from now on (null: none). */
+    void retryAfter(String seconds) {
+        this.retryAfter = seconds;
     }
 
     /** How long the answers to requests to {@code path} take (instead of the delay for all). */
@@ -127,6 +133,10 @@ final class WebhookReceiver implements AutoCloseable {
             }
             int status = answer.apply(request);
             byte[] reply = ("answer " + status).getBytes(StandardCharsets.UTF_8);
+            String after = retryAfter;
+            if (status == 503 && after != null) {
+                exchange.getResponseHeaders().add("Retry-After", after);
+            }
             exchange.sendResponseHeaders(status, reply.length);
             exchange.getResponseBody().write(reply);
         } catch (InterruptedException e) {

@@ -37,9 +37,11 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import org.docex.concurrency.CoreLoad;
 import org.docex.concurrency.Shutdown;
 import org.docex.extraction.control.workflow.ExtractionSettings;
 import org.docex.schema.SchemaReady;
+import org.docex.web.WorkPermits;
 import org.docex.webhooks.entity.DeliveryStatus;
 
 /**
@@ -52,13 +54,22 @@ import org.docex.webhooks.entity.DeliveryStatus;
  * keep at most 1 KiB of the answer. The database work of all deliveries is on that one thread:
  * answers that come in together (a receiver answering the attempts sent together) cost one
  * transaction and at most one core, not a runnable thread each beside the requests. Requests to
- * the API never wait for any of it.
+ * the API never wait for any of it, and while they wait for their turn ({@link WorkPermits#busy()})
+ * or the cores are busy ({@link CoreLoad}) the node starts at most {@link #PER_SECOND_WHILE_API_BUSY} attempts a second: each attempt takes
+ * the cores' time (the request, the database's writes, and on the embedded database the
+ * collector's longer pauses), and deliveries can wait where answers to people cannot; they catch
+ * up once the API is idle again. The pace counts attempts started, not attempts in flight, so a
+ * receiver that does not answer still holds only its own share of the slots.
  */
 @ApplicationScoped
 public class WebhookSender {
 
     private static final Logger LOG = Logger.getLogger(WebhookSender.class.getName());
     private static final int KEPT_ANSWER_BYTES = 1024;
+    /** While the API is busy, a node starts at most this many attempts a second... */
+    static final int PER_SECOND_WHILE_API_BUSY = 10;
+    /** ...and at most this many together. */
+    private static final int TOGETHER_WHILE_API_BUSY = 4;
 
     @Resource
     ManagedThreadFactory threadFactory;
@@ -78,9 +89,16 @@ public class WebhookSender {
     @Inject
     Clock clock;
 
+    @Inject
+    WorkPermits api;
+
+    @Inject
+    CoreLoad cores;
+
     private final Map<UUID, AtomicInteger> perSubscription = new ConcurrentHashMap<>();
     private final Queue<DeliveryQueue.Finished> finished = new ConcurrentLinkedQueue<>();
     private final AtomicBoolean nudged = new AtomicBoolean();
+    private final Pace paceWhileApiBusy = new Pace(PER_SECOND_WHILE_API_BUSY, TOGETHER_WHILE_API_BUSY, System::nanoTime);
     private volatile String owner;
     private volatile Semaphore slots;
     private volatile ScheduledExecutorService scheduler;
@@ -181,7 +199,10 @@ public class WebhookSender {
 
     private void claimWhileFree() {
         int free = slots.availablePermits();
-        if (free == 0) {
+        if (api.busy() || cores.busy()) {
+            free = Math.min(free, paceWhileApiBusy.available());
+        }
+        if (free <= 0) {
             return;
         }
         // More than the free slots: some may belong to a subscription that already has its share in flight.
@@ -197,7 +218,7 @@ public class WebhookSender {
             if (sending.get() >= WebhookSettings.PER_SUBSCRIPTION) {
                 continue;
             }
-            if (!slots.tryAcquire()) {
+            if (chosen.size() >= free || !slots.tryAcquire()) {
                 break;
             }
             sending.incrementAndGet();
@@ -206,7 +227,9 @@ public class WebhookSender {
         if (chosen.isEmpty()) {
             return;
         }
-        for (Attempt attempt : claim(List.copyOf(chosen.keySet()))) {
+        List<Attempt> claimed = claim(List.copyOf(chosen.keySet()));
+        paceWhileApiBusy.started(claimed.size());
+        for (Attempt attempt : claimed) {
             chosen.remove(attempt.deliveryId());
             try {
                 senders.execute(() -> send(attempt));
