@@ -21,18 +21,16 @@ public class CoreLoad {
 
     // Null on a JVM without the com.sun.management extension: then the cores never count as busy.
     private final OperatingSystemMXBean system = ManagementFactory.getPlatformMXBean(OperatingSystemMXBean.class);
-    private long sampledAt;
-    private boolean sampled;
+    private long sampledAt = System.nanoTime() - SAMPLE_NANOS;
     private double load;
 
     /** Whether the cores were at least {@link #BUSY} in use over the last half second or so. */
     public synchronized boolean busy() {
         long now = System.nanoTime();
-        if (system != null && (!sampled || now - sampledAt >= SAMPLE_NANOS)) {
+        if (system != null && now - sampledAt >= SAMPLE_NANOS) {
             // Negative when the JDK cannot tell: then nothing counts as busy.
             load = system.getCpuLoad();
             sampledAt = now;
-            sampled = true;
         }
         return load >= BUSY;
     }

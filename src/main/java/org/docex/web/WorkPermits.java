@@ -39,12 +39,12 @@ public class WorkPermits {
     int configured;
 
     private Semaphore permits;
-    private volatile boolean everWaited;
     private volatile long lastWaited;
 
     @PostConstruct
     void init() {
         permits = new Semaphore(concurrency(configured, Runtime.getRuntime().availableProcessors()), true);
+        lastWaited = nanoTime.getAsLong() - BUSY_FOR.toNanos();
     }
 
     static int concurrency(int configured, int cores) {
@@ -66,14 +66,13 @@ public class WorkPermits {
      * all the work the cores can take, and work in the background should leave them to it.
      */
     public boolean busy() {
-        return everWaited && nanoTime.getAsLong() - lastWaited < BUSY_FOR.toNanos();
+        return nanoTime.getAsLong() - lastWaited < BUSY_FOR.toNanos();
     }
 
     private void recordWait() {
         long now = nanoTime.getAsLong();
-        if (!everWaited || now - lastWaited >= RECORD_EVERY_NANOS) {
+        if (now - lastWaited >= RECORD_EVERY_NANOS) {
             lastWaited = now;
-            everWaited = true;
         }
     }
 

@@ -11,6 +11,10 @@ import jakarta.json.JsonObjectBuilder;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.docex.extraction.GeneratedPdfs;
 import org.docex.extraction.WorkflowPolling;
@@ -191,42 +195,45 @@ class WebhooksIT extends BlackBoxTest {
         int events = 100;
         receiver.retryAfter("6");
         receiver.answer(request -> request.path().equals("/paced") && received("/paced", 0) <= events ? 503 : 200);
-        String paced = subscribe(admin, "/paced", List.of("document.deleted"));
-        long queued = System.nanoTime();
-        for (int i = 0; i < events; i++) {
-            assertEquals(202, admin.post("/api/webhooks/" + paced + "/test", Json.createObjectBuilder().build()).status());
-        }
-        receiver.await(request -> request.path().equals("/paced"), events, LIMIT);
-        long firstAttempts = System.nanoTime();
-        java.util.concurrent.atomic.AtomicBoolean loading = new java.util.concurrent.atomic.AtomicBoolean(true);
-        int clients = 8 * Runtime.getRuntime().availableProcessors();
-        java.util.concurrent.ExecutorService load = java.util.concurrent.Executors.newFixedThreadPool(clients);
         try {
-            for (int i = 0; i < clients; i++) {
-                load.execute(() -> {
-                    while (loading.get()) {
-                        admin.get("/api/users/me");
-                    }
-                });
+            String paced = subscribe(admin, "/paced", List.of("document.deleted"));
+            long queued = System.nanoTime();
+            for (int i = 0; i < events; i++) {
+                assertEquals(202, admin.post("/api/webhooks/" + paced + "/test", Json.createObjectBuilder().build()).status());
             }
-            // The held events fall due 6 s after their first attempts; then four seconds under the load.
-            pause(Duration.ofSeconds(10).minusNanos(System.nanoTime() - firstAttempts));
-            int during = received("/paced", events);
-            // Since the first could fall due: 10 a second, the 4 it may start together and 4 under way.
-            double seconds = (System.nanoTime() - queued) / 1e9 - 6;
-            assertTrue(seconds < 8, "the events took " + seconds + " s to queue: too long to tell a pace");
-            assertTrue(during <= 8 + 10 * seconds, during + " of the held deliveries arrived within " + seconds
-                    + " s of falling due, the API busy (sent at once, all " + events + " come within a second)");
-            assertTrue(during >= 1, "deliveries went on while the API was busy");
+            receiver.await(request -> request.path().equals("/paced"), events, LIMIT);
+            long firstAttempts = System.nanoTime();
+            AtomicBoolean loading = new AtomicBoolean(true);
+            int clients = 8 * Runtime.getRuntime().availableProcessors();
+            ExecutorService load = Executors.newFixedThreadPool(clients);
+            try {
+                for (int i = 0; i < clients; i++) {
+                    load.execute(() -> {
+                        while (loading.get()) {
+                            admin.get("/api/users/me");
+                        }
+                    });
+                }
+                // The held events fall due 6 s after their first attempts; then four seconds under the load.
+                pause(Duration.ofSeconds(10).minusNanos(System.nanoTime() - firstAttempts));
+                int during = received("/paced", events);
+                // Since the first could fall due: 10 a second, the 4 it may start together and 4 under way.
+                double seconds = (System.nanoTime() - queued) / 1e9 - 6;
+                assertTrue(seconds < 8, "the events took " + seconds + " s to queue: too long to tell a pace");
+                assertTrue(during <= 8 + 10 * seconds, during + " of the held deliveries arrived within " + seconds
+                        + " s of falling due, the API busy (sent at once, all " + events + " come within a second)");
+                assertTrue(during >= 1, "deliveries went on while the API was busy");
+            } finally {
+                loading.set(false);
+                load.shutdown();
+                load.awaitTermination(30, TimeUnit.SECONDS);
+            }
+            long took = timed(() -> receiver.await(request -> request.path().equals("/paced"), 2 * events, LIMIT));
+            assertTrue(took < 10_000, "the rest arrived " + took + " ms after the API was idle again");
         } finally {
-            loading.set(false);
-            load.shutdown();
-            assertTrue(load.awaitTermination(30, java.util.concurrent.TimeUnit.SECONDS));
+            receiver.retryAfter(null);
+            receiver.answer(request -> 200);
         }
-        long took = timed(() -> receiver.await(request -> request.path().equals("/paced"), 2 * events, LIMIT));
-        assertTrue(took < 10_000, "the rest arrived " + took + " ms after the API was idle again");
-        receiver.retryAfter(null);
-        receiver.answer(request -> 200);
     }
 
     /** The requests to {@code path} after the first {@code skipped}. */

@@ -1,5 +1,7 @@
 package org.docex.webhooks.control;
 
+import io.github.bucket4j.Bucket;
+import io.github.bucket4j.TimeMeter;
 import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Resource;
 import jakarta.enterprise.concurrent.ManagedThreadFactory;
@@ -55,21 +57,22 @@ import org.docex.webhooks.entity.DeliveryStatus;
  * answers that come in together (a receiver answering the attempts sent together) cost one
  * transaction and at most one core, not a runnable thread each beside the requests. Requests to
  * the API never wait for any of it, and while they wait for their turn ({@link WorkPermits#busy()})
- * or the cores are busy ({@link CoreLoad}) the node starts at most {@link #PER_SECOND_WHILE_API_BUSY} attempts a second: each attempt takes
- * the cores' time (the request, the database's writes, and on the embedded database the
- * collector's longer pauses), and deliveries can wait where answers to people cannot; they catch
- * up once the API is idle again. The pace counts attempts started, not attempts in flight, so a
- * receiver that does not answer still holds only its own share of the slots.
+ * or the cores are busy ({@link CoreLoad}) the node starts at most
+ * {@link #PER_SECOND_WHILE_BUSY} attempts a second ({@link #paceWhileBusy}): each attempt takes the
+ * cores' time (the request, the database's writes, and on the embedded database the collector's
+ * longer pauses), and deliveries can wait where answers to people cannot; they catch up once the
+ * API is idle again. The pace counts attempts started, not attempts in flight, so a receiver that
+ * does not answer still holds only its own share of the slots.
  */
 @ApplicationScoped
 public class WebhookSender {
 
     private static final Logger LOG = Logger.getLogger(WebhookSender.class.getName());
     private static final int KEPT_ANSWER_BYTES = 1024;
-    /** While the API is busy, a node starts at most this many attempts a second... */
-    static final int PER_SECOND_WHILE_API_BUSY = 10;
+    /** While the API or the cores are busy, a node starts at most this many attempts a second... */
+    static final int PER_SECOND_WHILE_BUSY = 10;
     /** ...and at most this many together. */
-    private static final int TOGETHER_WHILE_API_BUSY = 4;
+    static final int TOGETHER_WHILE_BUSY = 4;
 
     @Resource
     ManagedThreadFactory threadFactory;
@@ -98,7 +101,7 @@ public class WebhookSender {
     private final Map<UUID, AtomicInteger> perSubscription = new ConcurrentHashMap<>();
     private final Queue<DeliveryQueue.Finished> finished = new ConcurrentLinkedQueue<>();
     private final AtomicBoolean nudged = new AtomicBoolean();
-    private final Pace paceWhileApiBusy = new Pace(PER_SECOND_WHILE_API_BUSY, TOGETHER_WHILE_API_BUSY, System::nanoTime);
+    private final Bucket paceWhileBusy = paceWhileBusy(TimeMeter.SYSTEM_NANOTIME);
     private volatile String owner;
     private volatile Semaphore slots;
     private volatile ScheduledExecutorService scheduler;
@@ -199,10 +202,10 @@ public class WebhookSender {
 
     private void claimWhileFree() {
         int free = slots.availablePermits();
-        if (api.busy() || cores.busy()) {
-            free = Math.min(free, paceWhileApiBusy.available());
+        if (free > 0 && (api.busy() || cores.busy())) {
+            free = (int) Math.min(free, paceWhileBusy.getAvailableTokens());
         }
-        if (free <= 0) {
+        if (free == 0) {
             return;
         }
         // More than the free slots: some may belong to a subscription that already has its share in flight.
@@ -228,7 +231,10 @@ public class WebhookSender {
             return;
         }
         List<Attempt> claimed = claim(List.copyOf(chosen.keySet()));
-        paceWhileApiBusy.started(claimed.size());
+        if (!claimed.isEmpty()) {
+            // Counted busy or not (never into debt), so that a busy spell starts from what was just sent.
+            paceWhileBusy.tryConsumeAsMuchAsPossible(claimed.size());
+        }
         for (Attempt attempt : claimed) {
             chosen.remove(attempt.deliveryId());
             try {
@@ -239,6 +245,14 @@ public class WebhookSender {
         }
         // Taken by another node, or no longer due.
         chosen.values().forEach(this::release);
+    }
+
+    /** {@link #PER_SECOND_WHILE_BUSY} attempts a second, refilled one by one, at most {@link #TOGETHER_WHILE_BUSY} at once. */
+    static Bucket paceWhileBusy(TimeMeter time) {
+        return Bucket.builder()
+                .addLimit(limit -> limit.capacity(TOGETHER_WHILE_BUSY).refillGreedy(PER_SECOND_WHILE_BUSY, Duration.ofSeconds(1)))
+                .withCustomTimePrecision(time)
+                .build();
     }
 
     private List<Attempt> claim(List<UUID> ids) {
