@@ -32,9 +32,6 @@ public final class Benchmark {
 
     private static final Path WORK = Path.of("target", "benchmark");
     private static final int CORES = Runtime.getRuntime().availableProcessors();
-    /** The README run command's JVM options: its heap and the collector's fixed marking threshold. */
-    private static final String RUN_COMMAND_OPTIONS = "-Xmx1g -XX:-G1UseAdaptiveIHOP -XX:InitiatingHeapOccupancyPercent=45";
-
     /** In-process warm-up: PDFBox and the engine alone are little code, compiled within two passes. */
     static final int WARM_UP_PASSES = 2;
     /** Both sides are measured over this many passes; the median is printed (a pass varies by 10-20% here). */
@@ -242,12 +239,12 @@ public final class Benchmark {
     }
 
     /**
-     * The measured service's JVM options: the README run command's ({@link #RUN_COMMAND_OPTIONS}), or
+     * The measured service's JVM options: the README run command's heap ({@code -Xmx1g}), or
      * {@code -Dbenchmark.jvmOptions="-Xmx... -XX:..."} instead.
      */
     private static List<String> extraJvmOptions() {
         List<String> options = new ArrayList<>();
-        String given = System.getProperty("benchmark.jvmOptions", RUN_COMMAND_OPTIONS).trim();
+        String given = System.getProperty("benchmark.jvmOptions", "-Xmx1g").trim();
         if (!given.isEmpty()) {
             options.addAll(List.of(given.split("\\s+")));
         }
