@@ -24,7 +24,11 @@ import org.junit.jupiter.api.Test;
 /** A workflow running when the server is killed is run again after the restart and ends extracted, once. */
 class WorkflowRestartIT {
 
-    private static final int PAGES = 1200;
+    /**
+     * As many as the default page limit allows (and within the extraction's 5,000,000 characters):
+     * the crash must find the run still going, on fast machines too (1,200 pages once ended first).
+     */
+    private static final int PAGES = 2000;
 
     @Test
     void aWorkflowInterruptedByACrashFinishesOnceAfterTheRestart() throws Exception {
@@ -65,7 +69,8 @@ class WorkflowRestartIT {
 
     /**
      * Waits until the run has saved progress, then a little longer: embedded H2 writes commits to
-     * disk up to a second late, and the crash is meant to hit a workflow stored as running.
+     * disk in the background (every half second by default), and the crash is meant to hit a
+     * workflow stored as running.
      */
     private static void awaitRunning(Api api, String id) {
         Instant deadline = Instant.now().plusSeconds(60);
@@ -75,7 +80,7 @@ class WorkflowRestartIT {
             WorkflowPolling.pause(Duration.ofMillis(50));
             workflow = WorkflowPolling.get(api, id);
         }
-        WorkflowPolling.pause(Duration.ofMillis(1500));
+        WorkflowPolling.pause(Duration.ofMillis(1200));
         workflow = WorkflowPolling.get(api, id);
         assertEquals("running", workflow.getString("status"), "ended before the crash: " + workflow.getJsonObject("progress"));
     }
