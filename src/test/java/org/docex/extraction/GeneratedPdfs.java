@@ -15,6 +15,12 @@ public final class GeneratedPdfs {
     }
 
     /** {@code count} pages of thirty lines each, the first naming the page: slow enough to watch a run. */
+    /**
+     * Pages of the longest report the default page limit accepts (within the extraction's 5,000,000
+     * characters): long enough that a run is still going seconds after its first saved progress.
+     */
+    public static final int LONG_REPORT_PAGES = 2000;
+
     public static byte[] report(int count) {
         return Pdfs.withPages("Report", IntStream.rangeClosed(1, count)
                 .mapToObj(page -> IntStream.rangeClosed(1, 30)

@@ -43,8 +43,8 @@ class WorkflowNodesIT {
                 Api either = (i % 2 == 0 ? a : b).api().as(token);
                 small.add(WorkflowPolling.started(either, Uploads.uploaded(either, "invoice-" + i + ".pdf", GeneratedPdfs.invoice())));
             }
-            // As many pages as the default limit allows: the kill must find it still running, on fast machines too.
-            String longOne = WorkflowPolling.started(viaA, Uploads.uploaded(viaA, "long.pdf", GeneratedPdfs.report(2000)));
+            String longOne = WorkflowPolling.started(viaA, Uploads.uploaded(viaA, "long.pdf",
+                    GeneratedPdfs.report(GeneratedPdfs.LONG_REPORT_PAGES)));
             for (String id : small) {
                 assertEquals("extracted", WorkflowPolling.awaitEnd(viaA, id, Duration.ofSeconds(120)).getString("status"));
                 assertEquals(1, attempts(id), "run once: " + id);

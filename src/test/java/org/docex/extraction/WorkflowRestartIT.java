@@ -24,11 +24,8 @@ import org.junit.jupiter.api.Test;
 /** A workflow running when the server is killed is run again after the restart and ends extracted, once. */
 class WorkflowRestartIT {
 
-    /**
-     * As many as the default page limit allows (and within the extraction's 5,000,000 characters):
-     * the crash must find the run still going, on fast machines too (1,200 pages once ended first).
-     */
-    private static final int PAGES = 2000;
+    /** The crash must find the run still going, on fast machines too (1,200 pages once ended first). */
+    private static final int PAGES = GeneratedPdfs.LONG_REPORT_PAGES;
 
     @Test
     void aWorkflowInterruptedByACrashFinishesOnceAfterTheRestart() throws Exception {
