@@ -36,11 +36,19 @@ public final class TableFinder {
     private TableFinder() {
     }
 
+    /** The lines by their top edge, each line's box computed once (not twice per comparison). */
+    private static List<TextLine> topDown(List<TextLine> lines) {
+        record Placed(double top, TextLine line) {
+        }
+        return lines.stream().map(line -> new Placed(line.box().y0(), line))
+                .sorted(Comparator.comparingDouble(Placed::top)).map(Placed::line).toList();
+    }
+
     public static List<Table> find(List<PageText> pages) {
         List<Table> tables = new ArrayList<>();
         Table open = null;
         for (PageText page : pages) {
-            List<TextLine> lines = page.lines().stream().sorted(Comparator.comparingDouble(line -> line.box().y0())).toList();
+            List<TextLine> lines = topDown(page.lines());
             boolean first = true;
             for (int i = 0; i < lines.size(); i++) {
                 final int next = i + 1;

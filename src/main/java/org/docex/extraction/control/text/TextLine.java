@@ -22,7 +22,7 @@ public record TextLine(List<TextToken> tokens) {
     }
 
     public BoundingBox box() {
-        return new TextSegment(tokens).box();
+        return TextSegment.boxAround(tokens);
     }
 
     public double fontSize() {

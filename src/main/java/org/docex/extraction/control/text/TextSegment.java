@@ -26,11 +26,23 @@ public record TextSegment(List<TextToken> tokens) {
     }
 
     public BoundingBox box() {
-        BoundingBox box = tokens.get(0).box();
+        return boxAround(tokens);
+    }
+
+    /** The smallest box holding every token's box; one box allocated, however many tokens (runs per line and sort step). */
+    static BoundingBox boxAround(List<TextToken> tokens) {
+        double x0 = Double.POSITIVE_INFINITY;
+        double y0 = Double.POSITIVE_INFINITY;
+        double x1 = Double.NEGATIVE_INFINITY;
+        double y1 = Double.NEGATIVE_INFINITY;
         for (TextToken token : tokens) {
-            box = box.union(token.box());
+            BoundingBox box = token.box();
+            x0 = Math.min(x0, box.x0());
+            y0 = Math.min(y0, box.y0());
+            x1 = Math.max(x1, box.x1());
+            y1 = Math.max(y1, box.y1());
         }
-        return box;
+        return new BoundingBox(x0, y0, x1, y1);
     }
 
     public double fontSize() {

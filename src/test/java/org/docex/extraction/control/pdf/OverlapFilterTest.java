@@ -87,6 +87,31 @@ class OverlapFilterTest {
         assertTrue(repeats > 10_000 && repeats < 49_000, "the sample exercises both answers: " + repeats);
     }
 
+    @Test
+    void decidesAsPdfBoxesSortedTreesDoOnAndBeyondTheEdgesOfTheDirectGrid() {
+        Random random = new Random(7);
+        OverlapFilter filter = new OverlapFilter();
+        PdfBoxRule reference = new PdfBoxRule();
+        // Around the origin, the directly indexed grid's far edges (1,024 points) and well beyond them.
+        float[] centres = {0, 1024, -1024, 5000};
+        int repeats = 0;
+        for (int page = 0; page < 2; page++) {
+            for (int i = 0; i < 20_000; i++) {
+                String character = String.valueOf((char) ('a' + random.nextInt(3)));
+                float x = centres[random.nextInt(centres.length)] + (random.nextInt(40) - 20) * 0.75f + random.nextFloat();
+                float y = centres[random.nextInt(centres.length)] + (random.nextInt(40) - 20) * 0.75f;
+                float width = random.nextFloat() * 12;
+
+                boolean expected = reference.isRepeat(character, x, y, width);
+                assertEquals(expected, filter.isRepeat(character, x, y, width), "page " + page + ", glyph " + i);
+                repeats += expected ? 1 : 0;
+            }
+            filter.clear();
+            reference.clear();
+        }
+        assertTrue(repeats > 5_000 && repeats < 39_000, "the sample exercises both answers: " + repeats);
+    }
+
     /** PDFTextStripper.processTextPosition's own rule, with its sorted trees of floats. */
     private static final class PdfBoxRule {
         private final Map<String, TreeMap<Float, TreeSet<Float>>> shown = new HashMap<>();
@@ -101,6 +126,10 @@ class OverlapFilterTest {
             }
             same.computeIfAbsent(x, k -> new TreeSet<>()).add(y);
             return false;
+        }
+
+        void clear() {
+            shown.clear();
         }
     }
 }
