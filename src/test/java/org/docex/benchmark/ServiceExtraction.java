@@ -1,6 +1,7 @@
 package org.docex.benchmark;
 
-import jakarta.json.Json;
+import static org.docex.SharedJsonProvider.JSON;
+
 import jakarta.json.JsonObject;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -57,7 +58,7 @@ final class ServiceExtraction {
         if (uploaded.status() != 201) {
             throw new IllegalStateException("Upload of " + file + " refused: " + uploaded);
         }
-        ApiResponse started = api.post("/api/extractions/extract/workflow", Json.createObjectBuilder()
+        ApiResponse started = api.post("/api/extractions/extract/workflow", JSON.createObjectBuilder()
                 .add("document_id", uploaded.json().getString("id")).add("template", "generic").build());
         if (started.status() != 202) {
             throw new IllegalStateException("Workflow for " + file + " refused: " + started);
