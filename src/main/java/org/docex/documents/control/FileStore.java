@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Instant;
@@ -36,16 +37,33 @@ public class FileStore {
     }
 
     public Path newTempFile() throws IOException {
-        Files.createDirectories(tmp);
-        return Files.createTempFile(tmp, "upload-", ".part");
+        return inFolder(tmp, () -> Files.createTempFile(tmp, "upload-", ".part"));
     }
 
     public Path store(UUID documentId, Path tempFile) throws IOException {
         if (!tempFile.toAbsolutePath().normalize().startsWith(tmp)) {
             throw new IllegalArgumentException("Only files from newTempFile() can be stored");
         }
-        Files.createDirectories(documents);
-        return moveReplacing(tempFile, pathOf(documentId));
+        return inFolder(documents, () -> moveReplacing(tempFile, pathOf(documentId)));
+    }
+
+    @FunctionalInterface
+    private interface FileWrite {
+        Path run() throws IOException;
+    }
+
+    /**
+     * Writes into {@code folder}, making it first only when it is missing (the first upload, or an
+     * operator removed it): {@code Files.createDirectories} on every upload threw and caught an
+     * exception inside the JDK for each existing folder, twice an upload.
+     */
+    private static Path inFolder(Path folder, FileWrite write) throws IOException {
+        try {
+            return write.run();
+        } catch (NoSuchFileException missing) {
+            Files.createDirectories(folder);
+            return write.run();
+        }
     }
 
     public Path pathOf(UUID documentId) {

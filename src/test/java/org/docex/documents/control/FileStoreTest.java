@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.Set;
@@ -46,6 +47,35 @@ class FileStoreTest {
 
         assertEquals(dataDir.resolve("tmp"), temp.getParent());
         assertTrue(Files.exists(temp));
+    }
+
+    @Test
+    void makesItsFoldersAgainWhenTheyWereRemoved() throws Exception {
+        FileStore store = store();
+        UUID first = UUID.randomUUID();
+        store.store(first, Files.write(store.newTempFile(), PDF));
+        Path upload = Files.write(store.newTempFile(), PDF);
+        Files.delete(store.pathOf(first));
+        Files.delete(dataDir.resolve("documents"));
+
+        Path stored = store.store(UUID.randomUUID(), upload);
+        Files.delete(dataDir.resolve("tmp"));
+        Path temp = store.newTempFile();
+
+        assertArrayEquals(PDF, Files.readAllBytes(stored));
+        assertEquals(dataDir.resolve("tmp"), temp.getParent());
+        assertTrue(Files.exists(temp));
+    }
+
+    @Test
+    void aMissingUploadIsNotStored() throws Exception {
+        FileStore store = store();
+        UUID id = UUID.randomUUID();
+        Path upload = store.newTempFile();
+        Files.delete(upload);
+
+        assertThrows(NoSuchFileException.class, () -> store.store(id, upload));
+        assertFalse(Files.exists(store.pathOf(id)));
     }
 
     @Test
