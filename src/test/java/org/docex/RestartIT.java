@@ -9,7 +9,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
+import java.time.Duration;
+import java.util.regex.Pattern;
 import java.util.Map;
+import org.docex.extraction.WorkflowPolling;
 import org.docex.testing.Accounts;
 import org.docex.testing.Accounts.Account;
 import org.docex.testing.Api;
@@ -23,7 +26,7 @@ import org.junit.jupiter.api.Test;
 /**
  * docex stopped and started again on the same data, as an operator would: users, sessions, the
  * generated signing key and documents with their files survive, files orphaned by a crash are
- * cleaned, and the log never shows a password, hash or key.
+ * cleaned, and the log never shows a password, hash or key, nor warnings about a client's file.
  */
 class RestartIT {
 
@@ -55,10 +58,17 @@ class RestartIT {
             assertEquals("kept.pdf", api.as(token).get("/api/documents/" + documentId).json().getString("filename"));
             assertArrayEquals(pdf, api.as(token).get("/api/documents/" + documentId + "/content").bytes());
             assertFalse(Files.exists(orphan), "a stored file without its row is removed at start");
+            // Its embedded font has no PostScript name: FontBox warns while the text is extracted.
+            String form = Uploads.upload(api.as(token), "acroform.pdf", Uploads.resource("acroform.pdf")).json().getString("id");
+            assertEquals("extracted", WorkflowPolling.awaitEnd(api.as(token), WorkflowPolling.started(api.as(token), form),
+                    Duration.ofSeconds(60)).getString("status"));
         }
 
         String written = Files.readString(log);
         assertTrue(written.contains("Database schema at version"), "the log is the server's");
+        // A record names its source class; the start-up's own line about the log levels names only the package.
+        assertFalse(Pattern.compile("org\\.apache\\.(fontbox|pdfbox)\\.\\w").matcher(written).find(),
+                "a client file's font problems are not the server's log");
         assertFalse(written.contains(Accounts.ADMIN_PASSWORD), "admin password in the log");
         assertFalse(written.contains(Accounts.PASSWORD), "user password in the log");
         assertFalse(written.contains("pbkdf2"), "password hash in the log");
