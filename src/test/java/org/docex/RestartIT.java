@@ -59,8 +59,9 @@ class RestartIT {
             assertArrayEquals(pdf, api.as(token).get("/api/documents/" + documentId + "/content").bytes());
             assertFalse(Files.exists(orphan), "a stored file without its row is removed at start");
             // Its embedded font has no PostScript name: FontBox warns while the text is extracted.
-            String form = Uploads.upload(api.as(token), "acroform.pdf", Uploads.resource("acroform.pdf")).json().getString("id");
-            assertEquals("extracted", WorkflowPolling.awaitEnd(api.as(token), WorkflowPolling.started(api.as(token), form),
+            Api analystApi = api.as(token);
+            String form = Uploads.uploaded(analystApi, "acroform.pdf", Uploads.resource("acroform.pdf"));
+            assertEquals("extracted", WorkflowPolling.awaitEnd(analystApi, WorkflowPolling.started(analystApi, form),
                     Duration.ofSeconds(60)).getString("status"));
         }
 

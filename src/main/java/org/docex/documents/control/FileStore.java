@@ -53,9 +53,9 @@ public class FileStore {
     }
 
     /**
-     * Writes into {@code folder}, making it first only when it is missing (the first upload, or an
-     * operator removed it): {@code Files.createDirectories} on every upload threw and caught an
-     * exception inside the JDK for each existing folder, twice an upload.
+     * Writes into {@code folder}, making it first only when it is missing (its first file, or an
+     * operator removed it): {@code Files.createDirectories} on every write threw and caught an
+     * exception inside the JDK for each folder that existed, twice an upload.
      */
     private static Path inFolder(Path folder, FileWrite write) throws IOException {
         try {
@@ -87,9 +87,8 @@ public class FileStore {
     public void cacheRender(UUID documentId, int page, int dpi, byte[] png) {
         Path target = renderPath(documentId, page, dpi);
         try {
-            Files.createDirectories(target.getParent());
             // Written under a temporary name and moved, so a reader never sees half an image.
-            Path partial = Files.createTempFile(target.getParent(), "render-", ".part");
+            Path partial = inFolder(target.getParent(), () -> Files.createTempFile(target.getParent(), "render-", ".part"));
             Files.write(partial, png);
             moveReplacing(partial, target);
         } catch (IOException e) {
