@@ -18,15 +18,20 @@ import org.docex.extraction.control.ExtractionLimits;
 import org.docex.extraction.control.ProgressListener;
 import org.docex.extraction.control.Template;
 
-/** The baseline: PDFBox alone, in this JVM, one thread per core: load and extract text. */
+/** The baseline: PDFBox alone, in this JVM, one thread per core: load and extract text; and docex's engine the same way. */
 final class InProcessExtraction {
 
     private InProcessExtraction() {
     }
 
-    /** PDFBox alone: pages per second over the corpus, warm; the median of the measured passes. */
-    static double pagesPerSecond(Corpus corpus, int threads) throws Exception {
-        return pagesPerSecond(corpus, threads, InProcessExtraction::extract);
+    /**
+     * PDFBox alone, warmed up: each {@link Passes#pass()} then measures one more pass, so that the
+     * benchmark can take turns with the service.
+     */
+    static Passes pdfBoxAlone(Corpus corpus, int threads) throws Exception {
+        Passes passes = new Passes(corpus, threads, InProcessExtraction::extract);
+        passes.warmUp();
+        return passes;
     }
 
     /**
@@ -35,26 +40,46 @@ final class InProcessExtraction {
      */
     static double enginePagesPerSecond(Corpus corpus, int threads) throws Exception {
         DocumentExtractor engine = new DocumentExtractor(ExtractionLimits.defaults());
-        return pagesPerSecond(corpus, threads, file -> {
+        Passes passes = new Passes(corpus, threads, file -> {
             try {
                 return engine.extract(file, Template.GENERIC, List.of(), ProgressListener.NONE).pages().size();
             } catch (ExtractionFailedException e) {
                 return 0;
             }
         });
-    }
-
-    private static double pagesPerSecond(Corpus corpus, int threads, ToIntFunction<Path> extract) throws Exception {
-        for (int pass = 0; pass < Benchmark.WARM_UP_PASSES; pass++) {
-            run(corpus, threads, extract);
-        }
+        passes.warmUp();
         List<Double> measured = new ArrayList<>();
         for (int pass = 0; pass < Benchmark.MEASURED_PASSES; pass++) {
-            long start = System.nanoTime();
-            long pages = run(corpus, threads, extract);
-            measured.add(pages / ((System.nanoTime() - start) / 1e9));
+            measured.add(passes.pass());
         }
         return Benchmark.median(measured, Comparator.naturalOrder());
+    }
+
+    /** Passes over the corpus with one extraction, one thread per core. */
+    static final class Passes {
+
+        private final Corpus corpus;
+        private final int threads;
+        private final ToIntFunction<Path> extract;
+
+        private Passes(Corpus corpus, int threads, ToIntFunction<Path> extract) {
+            this.corpus = corpus;
+            this.threads = threads;
+            this.extract = extract;
+        }
+
+        private void warmUp() throws Exception {
+            for (int pass = 0; pass < Benchmark.WARM_UP_PASSES; pass++) {
+                run(corpus, threads, extract);
+            }
+        }
+
+        /** One pass: pages per second. */
+        double pass() throws Exception {
+            long start = System.nanoTime();
+            long pages = run(corpus, threads, extract);
+            return pages / ((System.nanoTime() - start) / 1e9);
+        }
     }
 
     private static long run(Corpus corpus, int threads, ToIntFunction<Path> extract) throws Exception {

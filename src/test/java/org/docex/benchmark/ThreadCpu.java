@@ -38,7 +38,17 @@ final class ThreadCpu {
 
     /** CPU seconds by thread kind spent since {@code before}, largest first, at most {@code limit}. */
     List<Map.Entry<String, Double>> since(ThreadCpu before, int limit) {
-        return byKindSince(before).entrySet().stream()
+        return largest(byKindSince(before), limit);
+    }
+
+    /** Adds the CPU seconds by thread kind spent since {@code before} to {@code total}. */
+    void addSince(ThreadCpu before, Map<String, Double> total) {
+        byKindSince(before).forEach((kind, seconds) -> total.merge(kind, seconds, Double::sum));
+    }
+
+    /** The kinds of {@code byKind}, largest first, at most {@code limit}. */
+    static List<Map.Entry<String, Double>> largest(Map<String, Double> byKind, int limit) {
+        return byKind.entrySet().stream()
                 .sorted(Map.Entry.<String, Double>comparingByValue().reversed())
                 .limit(limit)
                 .toList();
