@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.docex.testing.Accounts;
@@ -115,30 +114,18 @@ public final class Benchmark {
         LocalDateTime begin = LocalDateTime.now();
         List<Double> baselinePasses = new ArrayList<>();
         List<ServiceExtraction.Outcome> passes = new ArrayList<>();
-        Map<String, Double> byKind = new TreeMap<>();
-        double cpu = 0;
-        double client = 0;
-        long[] machine = {0, 0};
+        PassCpu used = new PassCpu(server);
         for (int pass = 0; pass < MEASURED_PASSES; pass++) {
-            // PDFBox alone and the service take turns, each pass on a quiet machine, so that both
-            // meet the machine at the same speed: it moves by a quarter within a day.
+            // PDFBox alone and the service take turns, PDFBox alone once the server is quiet, so
+            // that both meet the machine at the same speed: it moves by a quarter within a day.
             awaitQuiet(server);
             baselinePasses.add(pdfBox.pass());
-            awaitQuiet(server);
-            double cpuBefore = server.cpuSeconds();
-            double clientBefore = clientCpuSeconds();
-            long[] machineBefore = machineCpuTicks();
-            ThreadCpu threadsBefore = ThreadCpu.of(server.pid());
-            passes.add(ServiceExtraction.run(api, corpus, CORES));
-            cpu += server.cpuSeconds() - cpuBefore;
-            client += clientCpuSeconds() - clientBefore;
-            long[] machineAfter = machineCpuTicks();
-            machine[0] += machineAfter[0] - machineBefore[0];
-            machine[1] += machineAfter[1] - machineBefore[1];
-            ThreadCpu.of(server.pid()).addSince(threadsBefore, byKind);
+            passes.add(used.measure(() -> ServiceExtraction.run(api, corpus, CORES)));
         }
-        double idle = machine[1] / (double) Math.max(1, machine[0]);
-        List<Map.Entry<String, Double>> byThread = ThreadCpu.largest(byKind, 8);
+        double cpu = used.serverSeconds();
+        double client = used.clientSeconds();
+        double idle = used.idleShare();
+        List<Map.Entry<String, Double>> byThread = used.largestKinds(8);
         dumpRecording(server, begin);
         double baseline = median(baselinePasses, Comparator.naturalOrder());
         ServiceExtraction.Outcome service = median(passes, Comparator.comparingDouble(ServiceExtraction.Outcome::pagesPerSecond));
@@ -175,6 +162,7 @@ public final class Benchmark {
             }
             before = now;
         }
+        print("   (the server did not go quiet within 30 s: the next pass of PDFBox alone shares the cores with it)");
     }
 
     static double clientCpuSeconds() {

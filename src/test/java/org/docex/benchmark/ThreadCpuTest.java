@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 
@@ -44,5 +45,11 @@ class ThreadCpuTest {
         assertTrue(burned >= 0.1, "half a second of spinning is counted: " + kinds);
         assertEquals(burned, after.secondsSince(before, "cpu-test-burner"::equals), 1e-9);
         assertEquals(0, after.secondsSince(before, "no such kind"::equals));
+
+        Map<String, Double> twoPasses = new TreeMap<>();
+        after.addSince(before, twoPasses);
+        after.addSince(before, twoPasses);
+        assertEquals(2 * burned, twoPasses.get("cpu-test-burner"), 1e-9, "passes measured apart add up");
+        assertEquals(kinds.get(0).getKey(), ThreadCpu.largest(twoPasses, 1).get(0).getKey(), "the largest kind comes first");
     }
 }
