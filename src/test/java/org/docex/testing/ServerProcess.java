@@ -55,7 +55,7 @@ public final class ServerProcess implements AutoCloseable {
         command.addAll(jvmOptions);
         command.addAll(List.of("-jar", jar,
                 "--deploy", DocexDeployment.builtWar().getAbsolutePath(),
-                "--contextroot", "/", "--port", Integer.toString(port), "--nocluster",
+                "--contextroot", "/", "--port", Integer.toString(port), "--nohazelcast",
                 "--rootdir", dataDir.resolve("payara-" + port).toString()));
         command.addAll(bootCommandFiles());
         ProcessBuilder builder = new ProcessBuilder(command)
