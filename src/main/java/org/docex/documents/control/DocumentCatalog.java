@@ -193,9 +193,9 @@ public class DocumentCatalog {
                 ? " JOIN document_trigram u ON u.trigram = ?3 AND u.document_id = t.document_id" : "";
         var select = em.createNativeQuery("SELECT d.id FROM document_trigram t" + second
                         + " JOIN document d ON d.id = t.document_id WHERE t.trigram = ?1"
-                        + " AND (d.filename_folded LIKE ?2 ESCAPE '\\' OR d.title_folded LIKE ?2 ESCAPE '\\')" + query.sqlOrderBy())
+                        + " AND (POSITION(?2 IN d.filename_folded) > 0 OR POSITION(?2 IN d.title_folded) > 0)" + query.sqlOrderBy())
                 .setParameter(1, trigrams.get(0))
-                .setParameter(2, query.pattern());
+                .setParameter(2, query.folded());
         if (trigrams.size() > 1) {
             select.setParameter(3, trigrams.get(1));
         }
