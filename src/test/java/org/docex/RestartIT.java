@@ -70,6 +70,9 @@ class RestartIT {
         // A record names its source class; the start-up's own line about the log levels names only the package.
         assertFalse(Pattern.compile("org\\.apache\\.(fontbox|pdfbox)\\.\\w").matcher(written).find(),
                 "a client file's font problems are not the server's log");
+        // Started as the README starts it, Payara leaves out its data grid (with --nocluster it
+        // still starts one, binding it to JNDI: seconds of every start for nothing docex uses).
+        assertFalse(written.contains("Hazelcast Instance Bound"), "no Hazelcast data grid is started");
         assertFalse(written.contains(Accounts.ADMIN_PASSWORD), "admin password in the log");
         assertFalse(written.contains(Accounts.PASSWORD), "user password in the log");
         assertFalse(written.contains("pbkdf2"), "password hash in the log");
