@@ -39,7 +39,8 @@ class StartupIT {
         Files.createDirectories(data);
         Map<String, String> environment = Map.of("DOCEX_ADMIN_EMAIL", Accounts.ADMIN_EMAIL,
                 "DOCEX_ADMIN_PASSWORD", Accounts.ADMIN_PASSWORD);
-        try (ServerProcess server = ServerProcess.launch(data, environment, data.resolve("server.log"), List.of())) {
+        try (ServerProcess server = ServerProcess.launch(data, environment, data.resolve("server.log"),
+                ServerProcess.RUN_COMMAND_JVM_OPTIONS)) {
             URI base = server.base();
             List<String> answers = new ArrayList<>();
             long started = System.nanoTime();

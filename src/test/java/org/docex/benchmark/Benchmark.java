@@ -260,15 +260,13 @@ public final class Benchmark {
     }
 
     /**
-     * The measured service's JVM options: the README run command's heap ({@code -Xmx1g}), or
-     * {@code -Dbenchmark.jvmOptions="-Xmx... -XX:..."} instead.
+     * The measured service's JVM options: the README run command's (the argument file
+     * {@code payara-config/jvm.options}), or {@code -Dbenchmark.jvmOptions="-Xmx... -XX:..."} instead.
      */
     private static List<String> extraJvmOptions() {
         List<String> options = new ArrayList<>();
-        String given = System.getProperty("benchmark.jvmOptions", "-Xmx1g").trim();
-        if (!given.isEmpty()) {
-            options.addAll(List.of(given.split("\\s+")));
-        }
+        String given = System.getProperty("benchmark.jvmOptions", "").trim();
+        options.addAll(given.isEmpty() ? ServerProcess.RUN_COMMAND_JVM_OPTIONS : List.of(given.split("\\s+")));
         if (Boolean.getBoolean("benchmark.jfr")) {
             options.add("-XX:StartFlightRecording=name=benchmark,settings=default,maxage=10m");
         }

@@ -16,11 +16,16 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
- * docex started exactly as the README starts it ({@code java -jar payara-micro.jar --deploy
- * docex.war ...}), for tests that stop and restart the server on the same data. Arquillian's
- * adapter cannot restart on a stable address, so those tests drive the process themselves.
+ * docex started exactly as the README starts it ({@code java @payara-config/jvm.options -jar
+ * payara-micro.jar --deploy docex.war ...}), for tests that stop and restart the server on the same
+ * data. Arquillian's adapter cannot restart on a stable address, so those tests drive the process
+ * themselves.
  */
 public final class ServerProcess implements AutoCloseable {
+
+    /** The README run command's JVM options: the java launcher's argument file in {@code payara-config/}. */
+    public static final List<String> RUN_COMMAND_JVM_OPTIONS =
+            List.of("@" + new File("payara-config", "jvm.options").getAbsolutePath());
 
     private static final Duration BOOT_TIMEOUT = Duration.ofSeconds(180);
 
@@ -34,10 +39,10 @@ public final class ServerProcess implements AutoCloseable {
 
     /** Starts docex with {@code environment} added to this JVM's and waits until it is ready. */
     public static ServerProcess start(Path dataDir, Map<String, String> environment, Path log) throws IOException {
-        return start(dataDir, environment, log, List.of());
+        return start(dataDir, environment, log, RUN_COMMAND_JVM_OPTIONS);
     }
 
-    /** As {@link #start(Path, Map, Path)}, with options for the server's JVM (such as {@code -Xmx256m}). */
+    /** As {@link #start(Path, Map, Path)}, with these options for the server's JVM instead (such as {@code -Xmx256m}). */
     public static ServerProcess start(Path dataDir, Map<String, String> environment, Path log, List<String> jvmOptions)
             throws IOException {
         ServerProcess server = launch(dataDir, environment, log, jvmOptions);
