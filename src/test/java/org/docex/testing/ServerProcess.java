@@ -23,9 +23,12 @@ import java.util.concurrent.TimeUnit;
  */
 public final class ServerProcess implements AutoCloseable {
 
+    /** The run command's settings for Payara Micro and its JVM. */
+    private static final File CONFIG = new File("payara-config");
+
     /** The README run command's JVM options: the java launcher's argument file in {@code payara-config/}. */
     public static final List<String> RUN_COMMAND_JVM_OPTIONS =
-            List.of("@" + new File("payara-config", "jvm.options").getAbsolutePath());
+            List.of("@" + new File(CONFIG, "jvm.options").getAbsolutePath());
 
     private static final Duration BOOT_TIMEOUT = Duration.ofSeconds(180);
 
@@ -162,10 +165,9 @@ public final class ServerProcess implements AutoCloseable {
     }
 
     private static List<String> bootCommandFiles() {
-        File config = new File("payara-config");
-        return List.of("--prebootcommandfile", new File(config, "pre-boot-commands.asadmin").getAbsolutePath(),
-                "--postbootcommandfile", new File(config, "post-boot-commands.asadmin").getAbsolutePath(),
-                "--postdeploycommandfile", new File(config, "post-deploy-commands.asadmin").getAbsolutePath());
+        return List.of("--prebootcommandfile", new File(CONFIG, "pre-boot-commands.asadmin").getAbsolutePath(),
+                "--postbootcommandfile", new File(CONFIG, "post-boot-commands.asadmin").getAbsolutePath(),
+                "--postdeploycommandfile", new File(CONFIG, "post-deploy-commands.asadmin").getAbsolutePath());
     }
 
     private static int freePort() throws IOException {
