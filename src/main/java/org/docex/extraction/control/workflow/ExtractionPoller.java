@@ -18,7 +18,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.docex.concurrency.Shutdown;
-import org.docex.extraction.entity.Claim;
 import org.docex.schema.SchemaReady;
 
 /**
@@ -129,16 +128,16 @@ public class ExtractionPoller {
             if (!slots.take()) {
                 return;
             }
-            Optional<Claim> claim = claim(id);
-            if (claim.isPresent()) {
-                slots.run(new ExtractionRun(id, claim.get(), recorder, clock), worker::run, this::nudge);
+            Optional<RunInput> claimed = claim(id);
+            if (claimed.isPresent()) {
+                slots.run(new ExtractionRun(id, claimed.get(), recorder, clock), worker::run, this::nudge);
             } else {
                 slots.giveBack();
             }
         }
     }
 
-    private Optional<Claim> claim(UUID id) {
+    private Optional<RunInput> claim(UUID id) {
         try {
             return queue.claim(id, node);
         } catch (RuntimeException takenElsewhere) {

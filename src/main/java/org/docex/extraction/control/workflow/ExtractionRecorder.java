@@ -11,8 +11,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.function.Consumer;
-import org.docex.extraction.control.Template;
-import org.docex.extraction.control.ocr.OcrMode;
 import org.docex.extraction.entity.Claim;
 import org.docex.extraction.entity.Workflow;
 import org.docex.webhooks.control.WebhookEvents;
@@ -33,14 +31,6 @@ public class ExtractionRecorder {
 
     @Inject
     WebhookEvents events;
-
-    @Transactional
-    public Optional<RunInput> input(UUID id, Claim claim) {
-        return held(id, claim).map(workflow -> new RunInput(workflow.documentId(),
-                Template.named(workflow.template()).orElse(Template.GENERIC),
-                CustomFieldsJson.read(workflow.customFields()),
-                OcrMode.named(workflow.ocrMode()).orElse(OcrMode.AUTO)));
-    }
 
     @Transactional
     public boolean progress(UUID id, Claim claim, int done, int total) {

@@ -19,6 +19,7 @@ final class ExtractionRun implements ProgressListener {
     private static final Logger LOG = Logger.getLogger(ExtractionRun.class.getName());
 
     private final UUID workflowId;
+    private final RunInput input;
     private final Claim claim;
     private final ExtractionRecorder recorder;
     private final Clock clock;
@@ -28,9 +29,10 @@ final class ExtractionRun implements ProgressListener {
     private Instant savedAt;
     private boolean over;
 
-    ExtractionRun(UUID workflowId, Claim claim, ExtractionRecorder recorder, Clock clock) {
+    ExtractionRun(UUID workflowId, RunInput input, ExtractionRecorder recorder, Clock clock) {
         this.workflowId = workflowId;
-        this.claim = claim;
+        this.input = input;
+        this.claim = input.claim();
         this.recorder = recorder;
         this.clock = clock;
         this.savedAt = clock.instant();
@@ -40,8 +42,9 @@ final class ExtractionRun implements ProgressListener {
         return workflowId;
     }
 
-    Claim claim() {
-        return claim;
+    /** What the run was claimed with: the document, template, custom fields and OCR mode. */
+    RunInput input() {
+        return input;
     }
 
     @Override

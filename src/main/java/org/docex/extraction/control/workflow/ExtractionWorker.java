@@ -22,9 +22,6 @@ public class ExtractionWorker {
     private static final Logger LOG = Logger.getLogger(ExtractionWorker.class.getName());
 
     @Inject
-    ExtractionRecorder recorder;
-
-    @Inject
     FileStore files;
 
     @Inject
@@ -32,19 +29,17 @@ public class ExtractionWorker {
 
     private DocumentExtractor extractor;
 
+    /** A run whose workflow was deleted or taken back meanwhile still ends here: its outcome is then dropped. */
     void run(ExtractionRun run) {
-        Optional<RunInput> input = recorder.input(run.workflowId(), run.claim());
-        if (input.isEmpty()) {
-            return;
-        }
+        RunInput input = run.input();
         Optional<String> failure = Optional.empty();
         ExtractionResult result = null;
         try {
-            Path pdf = files.pathOf(input.get().documentId());
+            Path pdf = files.pathOf(input.documentId());
             if (!Files.isRegularFile(pdf)) {
                 throw new ExtractionFailedException("The document's file is missing");
             }
-            result = extractor().extract(pdf, input.get().template(), input.get().fields(), input.get().ocr(), run);
+            result = extractor().extract(pdf, input.template(), input.fields(), input.ocr(), run);
         } catch (ExtractionFailedException e) {
             LOG.log(Level.FINE, "Extraction failed", e);
             failure = Optional.of(e.getMessage());

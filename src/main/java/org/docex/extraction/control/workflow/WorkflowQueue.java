@@ -10,6 +10,8 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+import org.docex.extraction.control.Template;
+import org.docex.extraction.control.ocr.OcrMode;
 import org.docex.extraction.entity.Claim;
 import org.docex.extraction.entity.Workflow;
 import org.docex.extraction.entity.WorkflowStatus;
@@ -51,9 +53,12 @@ public class WorkflowQueue {
         return query.getResultList();
     }
 
-    /** Takes the workflow for {@code node} when it is still queued. */
+    /**
+     * Takes the workflow for {@code node} when it is still queued, and reads in the same
+     * transaction what its run needs: one read of the row per run.
+     */
     @Transactional
-    public Optional<Claim> claim(UUID id, String node) {
+    public Optional<RunInput> claim(UUID id, String node) {
         Workflow workflow = em.find(Workflow.class, id);
         if (workflow == null || workflow.status() != WorkflowStatus.QUEUED) {
             return Optional.empty();
@@ -61,7 +66,10 @@ public class WorkflowQueue {
         Instant now = clock.instant();
         Claim claim = workflow.claim(node, now, now.plus(ExtractionSettings.LEASE));
         em.flush();
-        return Optional.of(claim);
+        return Optional.of(new RunInput(claim, workflow.documentId(),
+                Template.named(workflow.template()).orElse(Template.GENERIC),
+                CustomFieldsJson.read(workflow.customFields()),
+                OcrMode.named(workflow.ocrMode()).orElse(OcrMode.AUTO)));
     }
 
     /** Queues a running workflow again; {@code force} for this node's own leftovers, else only after its lease ran out. */
