@@ -7,7 +7,6 @@ import java.util.UUID;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.docex.extraction.control.ProgressListener;
-import org.docex.extraction.entity.Claim;
 
 /**
  * One workflow this node is running. The extraction thread only notes its progress here; the
@@ -20,7 +19,6 @@ final class ExtractionRun implements ProgressListener {
 
     private final UUID workflowId;
     private final RunInput input;
-    private final Claim claim;
     private final ExtractionRecorder recorder;
     private final Clock clock;
     private volatile int done;
@@ -32,7 +30,6 @@ final class ExtractionRun implements ProgressListener {
     ExtractionRun(UUID workflowId, RunInput input, ExtractionRecorder recorder, Clock clock) {
         this.workflowId = workflowId;
         this.input = input;
-        this.claim = input.claim();
         this.recorder = recorder;
         this.clock = clock;
         this.savedAt = clock.instant();
@@ -42,7 +39,7 @@ final class ExtractionRun implements ProgressListener {
         return workflowId;
     }
 
-    /** What the run was claimed with: the document, template, custom fields and OCR mode. */
+    /** The claim it runs under, and the document, template, custom fields and OCR mode it was claimed with. */
     RunInput input() {
         return input;
     }
@@ -65,14 +62,14 @@ final class ExtractionRun implements ProgressListener {
         }
         int pagesDone = done;
         try {
-            boolean held = pages < 0 ? recorder.renewLease(workflowId, claim)
-                    : recorder.progress(workflowId, claim, pagesDone, Math.max(pages, pagesDone));
+            boolean held = pages < 0 ? recorder.renewLease(workflowId, input.claim())
+                    : recorder.progress(workflowId, input.claim(), pagesDone, Math.max(pages, pagesDone));
             if (held) {
                 savedDone = pagesDone;
                 savedAt = clock.instant();
             } else {
                 over = true;
-                LOG.info(() -> "Workflow " + workflowId + " is no longer held by " + claim + "; its outcome will be dropped");
+                LOG.info(() -> "Workflow " + workflowId + " is no longer held by " + input.claim() + "; its outcome will be dropped");
             }
         } catch (RuntimeException e) {
             LOG.log(Level.WARNING, "Could not save the progress of workflow " + workflowId, e);
@@ -80,17 +77,17 @@ final class ExtractionRun implements ProgressListener {
     }
 
     synchronized void finish(String resultJson, List<String> pageDetails) {
-        end(recorder.finish(workflowId, claim, resultJson, pageDetails));
+        end(recorder.finish(workflowId, input.claim(), resultJson, pageDetails));
     }
 
     synchronized void fail(String reason) {
-        end(recorder.fail(workflowId, claim, reason));
+        end(recorder.fail(workflowId, input.claim(), reason));
     }
 
     private void end(boolean recorded) {
         over = true;
         if (!recorded) {
-            LOG.info(() -> "Workflow " + workflowId + " was taken from " + claim + " or deleted; outcome dropped");
+            LOG.info(() -> "Workflow " + workflowId + " was taken from " + input.claim() + " or deleted; outcome dropped");
         }
     }
 }
