@@ -3,6 +3,7 @@ package org.docex.persistence;
 import java.io.PrintWriter;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.SQLFeatureNotSupportedException;
@@ -64,9 +65,14 @@ public class ConfiguredDataSource implements DataSource {
         return dataSource;
     }
 
+    /**
+     * The H2 file database under the data directory, named by its absolute path: H2 refuses a path
+     * that is implicitly relative ({@code DOCEX_DATA_DIR=data}), and the files beside it resolve
+     * against the working directory too.
+     */
     static String embeddedUrl(Config config) {
         String dataDir = config.getOptionalValue("docex.data-dir", String.class).orElse("./data");
-        return "jdbc:h2:file:" + dataDir + "/db/docex";
+        return "jdbc:h2:file:" + Path.of(dataDir, "db", "docex").toAbsolutePath().normalize();
     }
 
     private static DataSource instantiate(String className) throws SQLException {
