@@ -22,11 +22,11 @@ import org.junit.jupiter.api.Test;
  */
 class RunCommandJvmOptionsTest {
 
-    private static final String JAVA_WITH_OPTIONS = "java @payara-config/jvm.options -jar target/payara-micro.jar";
+    private static final String JAVA_WITH_OPTIONS = "java @payara-config/jvm.options @target/aot.options -jar target/payara-micro.jar";
 
     @Test
     void theArgumentFileSetsTheHeapAndAFixedMarkingThreshold() throws Exception {
-        Map<String, String> flags = finalFlags(ServerProcess.RUN_COMMAND_JVM_OPTIONS);
+        Map<String, String> flags = finalFlags(ServerProcess.JVM_OPTIONS);
 
         assertEquals(String.valueOf(1024L * 1024 * 1024), flags.get("MaxHeapSize"));
         assertEquals("true", flags.get("UseG1GC"));

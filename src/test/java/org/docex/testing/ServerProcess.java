@@ -26,9 +26,15 @@ public final class ServerProcess implements AutoCloseable {
     /** The run command's settings for Payara Micro and its JVM. */
     private static final File CONFIG = new File("payara-config");
 
-    /** The README run command's JVM options: the java launcher's argument file in {@code payara-config/}. */
+    /** The JVM options of {@code payara-config/jvm.options} (heap and collector). */
+    public static final List<String> JVM_OPTIONS = List.of("@" + new File(CONFIG, "jvm.options").getAbsolutePath());
+
+    /**
+     * The README run command's JVM options: the java launcher's argument files, {@code payara-config/jvm.options}
+     * and the build's {@code target/aot.options} (the ahead-of-time cache, where the build recorded one).
+     */
     public static final List<String> RUN_COMMAND_JVM_OPTIONS =
-            List.of("@" + new File(CONFIG, "jvm.options").getAbsolutePath());
+            List.of(JVM_OPTIONS.get(0), "@" + new File("target", "aot.options").getAbsolutePath());
 
     private static final Duration BOOT_TIMEOUT = Duration.ofSeconds(180);
 
@@ -119,17 +125,29 @@ public final class ServerProcess implements AutoCloseable {
     public void stop(boolean crash) {
         if (crash) {
             process.destroyForcibly();
+            awaitExit(Duration.ofSeconds(60));
         } else {
-            process.destroy();
+            stop(Duration.ofSeconds(60));
         }
+    }
+
+    /** SIGTERM, then waits for the process to exit; kills it and answers false if it has not within {@code timeout}. */
+    public boolean stop(Duration timeout) {
+        process.destroy();
+        return awaitExit(timeout);
+    }
+
+    private boolean awaitExit(Duration timeout) {
         try {
-            if (!process.waitFor(60, TimeUnit.SECONDS)) {
-                process.destroyForcibly().waitFor();
+            if (process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
+                return true;
             }
+            process.destroyForcibly().waitFor();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             process.destroyForcibly();
         }
+        return false;
     }
 
     @Override
