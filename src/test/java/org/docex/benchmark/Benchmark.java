@@ -115,12 +115,13 @@ public final class Benchmark {
         List<Double> baselinePasses = new ArrayList<>();
         List<ServiceExtraction.Outcome> passes = new ArrayList<>();
         PassCpu used = new PassCpu(server);
-        for (int pass = 0; pass < MEASURED_PASSES; pass++) {
+        for (int each = 0; each < MEASURED_PASSES; each++) {
             // PDFBox alone and the service take turns, PDFBox alone once the server is quiet, so
             // that both meet the machine at the same speed: it moves by a quarter within a day.
             awaitQuiet(server);
             baselinePasses.add(pdfBox.pass());
-            passes.add(used.measure(() -> ServiceExtraction.run(api, corpus, CORES)));
+            ServiceExtraction.Pass pass = used.measure(() -> ServiceExtraction.extract(api, corpus, CORES));
+            passes.add(ServiceExtraction.tally(api, pass));
         }
         double cpu = used.serverSeconds();
         double client = used.clientSeconds();
@@ -130,7 +131,7 @@ public final class Benchmark {
         double baseline = median(baselinePasses, Comparator.naturalOrder());
         ServiceExtraction.Outcome service = median(passes, Comparator.comparingDouble(ServiceExtraction.Outcome::pagesPerSecond));
         long pages = passes.stream().mapToLong(ServiceExtraction.Outcome::pages).sum();
-        double seconds = passes.stream().mapToDouble(ServiceExtraction.Outcome::seconds).sum();
+        double seconds = used.wallSeconds();
         print("   PDFBox in-process (load + text, warm, %d threads): %8.1f pages/s  (passes %s pages/s, taking turns with the service's)",
                 CORES, baseline, baselinePasses.stream().map(each -> String.format("%.0f", each)).toList());
         print("   docex service (upload to last result):          %8.1f pages/s  (median pass: %d pages, %d extracted, %d failed, %.1f s;"

@@ -30,7 +30,16 @@ final class ServiceExtraction {
     record Outcome(double pagesPerSecond, long pages, int extracted, int failed, double seconds) {
     }
 
+    /** The workflows a pass started and when its first upload began. */
+    record Pass(Instant start, List<String> workflows) {
+    }
+
     static Outcome run(Api api, Corpus corpus, int clients) throws Exception {
+        return tally(api, extract(api, corpus, clients));
+    }
+
+    /** Uploads and starts every file, then returns once no workflow is queued or running. */
+    static Pass extract(Api api, Corpus corpus, int clients) throws Exception {
         Instant start = Instant.now();
         ExecutorService pool = Executors.newFixedThreadPool(clients);
         List<Future<String>> started = new ArrayList<>();
@@ -43,10 +52,15 @@ final class ServiceExtraction {
         }
         pool.shutdown();
         awaitNoneWaitingOrRunning(api);
+        return new Pass(start, workflows);
+    }
+
+    /** What the pass extracted, read from the workflows' summaries. */
+    static Outcome tally(Api api, Pass pass) {
         long pages = 0;
         int extracted = 0;
-        Instant lastResult = start;
-        Set<String> ours = Set.copyOf(workflows);
+        Instant lastResult = pass.start();
+        Set<String> ours = Set.copyOf(pass.workflows());
         for (JsonObject workflow : summaries(api, "extracted")) {
             if (ours.contains(workflow.getString("id"))) {
                 extracted++;
@@ -57,8 +71,8 @@ final class ServiceExtraction {
         }
         // To the moment the last result was stored (the server's clock is this machine's), not the
         // poll that noticed it: up to one poll interval later, 2% of a pass of the generated corpus.
-        double seconds = Duration.between(start, lastResult).toNanos() / 1e9;
-        return new Outcome(pages / seconds, pages, extracted, workflows.size() - extracted, seconds);
+        double seconds = Duration.between(pass.start(), lastResult).toNanos() / 1e9;
+        return new Outcome(pages / seconds, pages, extracted, pass.workflows().size() - extracted, seconds);
     }
 
     private static String startWorkflow(Api api, Path file) throws Exception {
