@@ -13,6 +13,7 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.docex.testing.Accounts;
 import org.docex.testing.Api;
+import org.docex.testing.DocexDeployment;
 import org.docex.testing.ServerProcess;
 
 /**
@@ -25,8 +26,8 @@ import org.docex.testing.ServerProcess;
  * {@code payara-config/jvm.options}: {@code -XX:AOTCache=target/docex.aot}. On older JDKs, or with
  * {@code -Ddocex.aot=false}, that file holds only a comment and the service starts without a cache.
  *
- * <p>A cache is only used by the same JDK build with the same class path (the launcher jar, which
- * each build rewrites): the JVM checks both and, when they differ, starts without it and says so.
+ * <p>A JDK before 25 refuses the option; a JDK 25 whose cache file is missing prints
+ * {@code [error][aot]} lines and starts without it; {@code -Xlog:aot} shows whether it was used.
  */
 public final class AheadOfTimeCache {
 
@@ -72,6 +73,9 @@ public final class AheadOfTimeCache {
             if (!server.stop(WRITE_TIMEOUT)) {
                 throw new IOException("The training server did not exit within " + WRITE_TIMEOUT + "; see " + work.resolve("server.log"));
             }
+        } finally {
+            // Its database and the 1,440 uploads are of no use once the cache is written.
+            DocexDeployment.deleteRecursively(data);
         }
         if (!Files.isRegularFile(CACHE) || Files.size(CACHE) == 0) {
             throw new IOException("The training run wrote no ahead-of-time cache; see " + work.resolve("server.log"));

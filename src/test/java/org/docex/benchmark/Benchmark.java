@@ -131,7 +131,7 @@ public final class Benchmark {
         double baseline = median(baselinePasses, Comparator.naturalOrder());
         ServiceExtraction.Outcome service = median(passes, Comparator.comparingDouble(ServiceExtraction.Outcome::pagesPerSecond));
         long pages = passes.stream().mapToLong(ServiceExtraction.Outcome::pages).sum();
-        double seconds = used.wallSeconds();
+        double seconds = passes.stream().mapToDouble(ServiceExtraction.Outcome::seconds).sum();
         print("   PDFBox in-process (load + text, warm, %d threads): %8.1f pages/s  (passes %s pages/s, taking turns with the service's)",
                 CORES, baseline, baselinePasses.stream().map(each -> String.format("%.0f", each)).toList());
         print("   docex service (upload to last result):          %8.1f pages/s  (median pass: %d pages, %d extracted, %d failed, %.1f s;"

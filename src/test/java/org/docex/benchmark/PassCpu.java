@@ -16,7 +16,6 @@ final class PassCpu {
     private final Map<String, Double> serverByKind = new TreeMap<>();
     private double serverSeconds;
     private double clientSeconds;
-    private double wallSeconds;
     private long machineTicks;
     private long idleTicks;
 
@@ -30,9 +29,7 @@ final class PassCpu {
         double clientBefore = Benchmark.clientCpuSeconds();
         long[] machineBefore = Benchmark.machineCpuTicks();
         ThreadCpu threadsBefore = ThreadCpu.of(server.pid());
-        long wallBefore = System.nanoTime();
         T outcome = pass.call();
-        wallSeconds += (System.nanoTime() - wallBefore) / 1e9;
         serverSeconds += server.cpuSeconds() - serverBefore;
         clientSeconds += Benchmark.clientCpuSeconds() - clientBefore;
         long[] machineAfter = Benchmark.machineCpuTicks();
@@ -44,11 +41,6 @@ final class PassCpu {
 
     double serverSeconds() {
         return serverSeconds;
-    }
-
-    /** How long the measured passes took, each until its end was noticed. */
-    double wallSeconds() {
-        return wallSeconds;
     }
 
     double clientSeconds() {

@@ -63,7 +63,7 @@ final class ServiceExtraction {
                 pages += workflow.getJsonObject("progress").getInt("pages_total");
             }
         }
-        // Until the poll found every workflow ended: the workflows' finished_at is in whole seconds.
+        // To the poll that found every workflow ended: finished_at is in whole seconds, too coarse for a pass.
         double seconds = pass.seconds();
         return new Outcome(pages / seconds, pages, extracted, pass.workflows().size() - extracted, seconds);
     }

@@ -44,8 +44,11 @@ public final class DocexDeployment {
         return war;
     }
 
-    /** Each deployment starts on an empty data directory, whatever an earlier run left there. */
-    private static void deleteRecursively(Path directory) {
+    /**
+     * Deletes {@code directory} with everything in it, if it exists: each deployment starts on an
+     * empty data directory, whatever an earlier run left there.
+     */
+    public static void deleteRecursively(Path directory) {
         if (!java.nio.file.Files.exists(directory)) {
             return;
         }
