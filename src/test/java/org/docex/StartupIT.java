@@ -25,6 +25,9 @@ import org.junit.jupiter.api.Test;
  * docex as an orchestrator or an impatient client sees it start (the README's command line):
  * polled from the first moment, it never answers 5xx (nor any page of a half-started server);
  * once {@code /health/ready} first answers 200, a login and the calls after it succeed at once.
+ * Where the build recorded an ahead-of-time cache (JDK 25 or newer), the start must use it: a
+ * cache the JVM refuses (another JDK, a changed class path) only prints a warning and costs the
+ * start a third of its speed.
  */
 class StartupIT {
 
@@ -39,8 +42,14 @@ class StartupIT {
         Files.createDirectories(data);
         Map<String, String> environment = Map.of("DOCEX_ADMIN_EMAIL", Accounts.ADMIN_EMAIL,
                 "DOCEX_ADMIN_PASSWORD", Accounts.ADMIN_PASSWORD);
-        try (ServerProcess server = ServerProcess.launch(data, environment, data.resolve("server.log"),
-                ServerProcess.RUN_COMMAND_JVM_OPTIONS)) {
+        boolean cached = buildRecordedCache();
+        List<String> options = new ArrayList<>(ServerProcess.RUN_COMMAND_JVM_OPTIONS);
+        if (cached) {
+            // Only logging: the JVM says at start whether it uses the cache's classes.
+            options.add("-Xlog:aot=info");
+        }
+        Path log = data.resolve("server.log");
+        try (ServerProcess server = ServerProcess.launch(data, environment, log, options)) {
             URI base = server.base();
             List<String> answers = new ArrayList<>();
             long started = System.nanoTime();
@@ -59,6 +68,10 @@ class StartupIT {
                 }
             }
             System.out.printf("ready %.1f s after the start%n", (System.nanoTime() - started) / 1e9);
+            if (cached) {
+                assertTrue(Files.readString(log).contains("Using AOT-linked classes: true"),
+                        "the start did not use the build's ahead-of-time cache; see the [aot] lines of " + log);
+            }
 
             Api api = server.api();
             String token = new Accounts(api).login(Accounts.ADMIN_EMAIL, Accounts.ADMIN_PASSWORD);
@@ -70,6 +83,12 @@ class StartupIT {
                 Thread.sleep(POLL.toMillis());
             }
         }
+    }
+
+    /** Whether the build's {@code target/aot.options} names a cache (on JDKs before 25 it holds only a comment). */
+    private static boolean buildRecordedCache() throws IOException {
+        Path options = Path.of("target", "aot.options");
+        return Files.exists(options) && Files.readAllLines(options).stream().anyMatch(line -> line.startsWith("-XX:AOTCache="));
     }
 
     /** The status of a GET, or empty while nothing accepts the connection. */

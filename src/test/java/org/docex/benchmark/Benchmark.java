@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.docex.testing.Accounts;
@@ -25,6 +26,8 @@ import org.docex.testing.ServerProcess;
  * <p>{@code mvn -B -Pbenchmark package -DskipTests [-Dbenchmark.corpus=DIR]}; {@code -Dbenchmark.parts=latency}
  * runs only some parts ({@code extraction,latency,memory,ocr,webhooks,busy,list}); {@code -Dbenchmark.jfr=true} records the
  * measured extraction passes with Java Flight Recorder into {@code target/benchmark/service.jfr};
+ * {@code -Dbenchmark.profiler=/path/to/libasyncProfiler.so} profiles them with async-profiler into
+ * {@code target/benchmark/service.collapsed} ({@code -Dbenchmark.profilerEvent=wall} by wall clock);
  * {@code -Dbenchmark.warmup=N} caps the service's warm-up passes; {@code -Dbenchmark.jvmOptions="..."}
  * starts the measured service with more JVM options.
  */
@@ -115,12 +118,15 @@ public final class Benchmark {
         List<Double> baselinePasses = new ArrayList<>();
         List<ServiceExtraction.Outcome> passes = new ArrayList<>();
         PassCpu used = new PassCpu(server);
+        Optional<Profiler> profiler = Profiler.configured(server, WORK.resolve("service.collapsed"));
         for (int each = 0; each < MEASURED_PASSES; each++) {
             // PDFBox alone and the service take turns, PDFBox alone once the server is quiet, so
             // that both meet the machine at the same speed: it moves by a quarter within a day.
             awaitQuiet(server);
             baselinePasses.add(pdfBox.pass());
+            profiler.ifPresent(Profiler::resume);
             ServiceExtraction.Pass pass = used.measure(() -> ServiceExtraction.extract(api, corpus, CORES));
+            profiler.ifPresent(Profiler::pause);
             passes.add(ServiceExtraction.tally(api, pass));
         }
         double cpu = used.serverSeconds();
@@ -268,6 +274,7 @@ public final class Benchmark {
         List<String> options = new ArrayList<>();
         String given = System.getProperty("benchmark.jvmOptions", "").trim();
         options.addAll(given.isEmpty() ? ServerProcess.RUN_COMMAND_JVM_OPTIONS : List.of(given.split("\\s+")));
+        Profiler.library().ifPresent(library -> options.add("-agentpath:" + library));
         if (Boolean.getBoolean("benchmark.jfr")) {
             options.add("-XX:StartFlightRecording=name=benchmark,settings=default,maxage=10m");
         }
