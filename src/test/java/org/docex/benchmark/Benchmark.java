@@ -152,6 +152,9 @@ public final class Benchmark {
         // The clients run in this JVM on the same cores; PDFBox alone above has no client to share them with.
         print("   benchmark clients (this JVM) over the same passes: %.1f s of CPU, %.2f ms per page; the machine idle %.0f%% of the time",
                 client, 1000 * client / pages, 100 * idle);
+        // By thread: this JVM's compilers also run in the service's passes, not only its clients.
+        used.largestClientKinds(4).forEach(kind -> print("      %-28s %5.1f s  %5.2f ms per page", kind.getKey(), kind.getValue(),
+                1000 * kind.getValue() / pages));
     }
 
     /**

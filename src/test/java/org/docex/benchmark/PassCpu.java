@@ -14,6 +14,7 @@ final class PassCpu {
 
     private final ServerProcess server;
     private final Map<String, Double> serverByKind = new TreeMap<>();
+    private final Map<String, Double> clientByKind = new TreeMap<>();
     private double serverSeconds;
     private double clientSeconds;
     private long machineTicks;
@@ -29,7 +30,9 @@ final class PassCpu {
         double clientBefore = Benchmark.clientCpuSeconds();
         long[] machineBefore = Benchmark.machineCpuTicks();
         ThreadCpu threadsBefore = ThreadCpu.of(server.pid());
+        ThreadCpu clientThreadsBefore = ThreadCpu.of(ProcessHandle.current().pid());
         T outcome = pass.call();
+        ThreadCpu.of(ProcessHandle.current().pid()).addSince(clientThreadsBefore, clientByKind);
         serverSeconds += server.cpuSeconds() - serverBefore;
         clientSeconds += Benchmark.clientCpuSeconds() - clientBefore;
         long[] machineAfter = Benchmark.machineCpuTicks();
@@ -49,6 +52,14 @@ final class PassCpu {
 
     double idleShare() {
         return idleTicks / (double) Math.max(1, machineTicks);
+    }
+
+    /**
+     * The benchmark JVM's thread kinds, largest first, at most {@code limit}: its clients, and its
+     * compilers and collector, which may still be busy with the pass of PDFBox alone before.
+     */
+    List<Map.Entry<String, Double>> largestClientKinds(int limit) {
+        return ThreadCpu.largest(clientByKind, limit);
     }
 
     /** The server's thread kinds, largest first, at most {@code limit}. */
