@@ -56,7 +56,7 @@ final class PassCpu {
 
     /**
      * The benchmark JVM's thread kinds, largest first, at most {@code limit}: its clients, and its
-     * compilers and collector, which may still be busy with the pass of PDFBox alone before.
+     * compilers and collector, which share the service's cores during the passes too.
      */
     List<Map.Entry<String, Double>> largestClientKinds(int limit) {
         return ThreadCpu.largest(clientByKind, limit);
