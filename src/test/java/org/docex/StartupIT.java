@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.docex.benchmark.AheadOfTimeCache;
 import org.docex.testing.Accounts;
 import org.docex.testing.Api;
 import org.docex.testing.DocexDeployment;
@@ -42,7 +43,7 @@ class StartupIT {
         Files.createDirectories(data);
         Map<String, String> environment = Map.of("DOCEX_ADMIN_EMAIL", Accounts.ADMIN_EMAIL,
                 "DOCEX_ADMIN_PASSWORD", Accounts.ADMIN_PASSWORD);
-        boolean cached = buildRecordedCache();
+        boolean cached = AheadOfTimeCache.recorded();
         List<String> options = new ArrayList<>(ServerProcess.RUN_COMMAND_JVM_OPTIONS);
         if (cached) {
             // Only logging: the JVM says at start whether it uses the cache's classes.
@@ -83,12 +84,6 @@ class StartupIT {
                 Thread.sleep(POLL.toMillis());
             }
         }
-    }
-
-    /** Whether the build's {@code target/aot.options} names a cache (on JDKs before 25 it holds only a comment). */
-    private static boolean buildRecordedCache() throws IOException {
-        Path options = Path.of("target", "aot.options");
-        return Files.exists(options) && Files.readAllLines(options).stream().anyMatch(line -> line.startsWith("-XX:AOTCache="));
     }
 
     /** The status of a GET, or empty while nothing accepts the connection. */

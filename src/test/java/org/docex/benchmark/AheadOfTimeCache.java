@@ -34,6 +34,7 @@ public final class AheadOfTimeCache {
     private static final Path TARGET = Path.of("target");
     private static final Path CACHE = TARGET.resolve("docex.aot");
     private static final Path OPTIONS = TARGET.resolve("aot.options");
+    private static final String CACHE_OPTION = "-XX:AOTCache=";
     private static final int FIRST_JDK = 25;
     /** Reports extracted while recording... */
     private static final int TRAINING_DOCUMENTS = 240;
@@ -81,9 +82,14 @@ public final class AheadOfTimeCache {
             throw new IOException("The training run wrote no ahead-of-time cache; see " + work.resolve("server.log"));
         }
         Files.writeString(OPTIONS, "# Written by the build's training run (see README, Performance).\n"
-                + "-XX:AOTCache=" + CACHE + "\n");
+                + CACHE_OPTION + CACHE + "\n");
         System.out.printf("docex: ahead-of-time cache %s (%d MB) recorded on JDK %s in %.0f s%n", CACHE,
                 Files.size(CACHE) >> 20, Runtime.version(), (System.nanoTime() - start) / 1e9);
+    }
+
+    /** Whether the build's {@code target/aot.options} names a cache (else it holds only a comment). */
+    public static boolean recorded() throws IOException {
+        return Files.exists(OPTIONS) && Files.readAllLines(OPTIONS).stream().anyMatch(line -> line.startsWith(CACHE_OPTION));
     }
 
     /** What a working day asks of the service: uploads and extractions, then documents, lists and results read. */

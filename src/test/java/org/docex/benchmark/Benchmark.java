@@ -253,9 +253,7 @@ public final class Benchmark {
         if (!Boolean.getBoolean("benchmark.jfr")) {
             return;
         }
-        new ProcessBuilder("jcmd", Long.toString(server.pid()), "JFR.dump", "name=benchmark", "begin=" + begin,
-                "filename=" + WORK.toAbsolutePath().resolve("service.jfr"))
-                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start().waitFor();
+        server.jcmd("JFR.dump", "name=benchmark", "begin=" + begin, "filename=" + WORK.toAbsolutePath().resolve("service.jfr"));
     }
 
     private static void memory() throws Exception {

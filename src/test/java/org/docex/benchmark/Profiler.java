@@ -12,18 +12,17 @@ import org.docex.testing.ServerProcess;
  * loading an agent into the running server makes its JIT compile the hot code again, inside the
  * measured passes. Between passes the profiler is stopped and resumed, so the output (collapsed
  * stacks with the thread as the first frame, written after each pass) holds the passes only.
+ * {@code -Dbenchmark.profilerEvent=wall} samples by wall clock instead of CPU time.
  */
 final class Profiler {
 
-    private final Path jcmd;
-    private final long pid;
+    private final ServerProcess server;
     private final Path library;
     private final Path output;
     private boolean started;
 
-    private Profiler(Path jcmd, long pid, Path library, Path output) {
-        this.jcmd = jcmd;
-        this.pid = pid;
+    private Profiler(ServerProcess server, Path library, Path output) {
+        this.server = server;
         this.library = library;
         this.output = output;
     }
@@ -33,13 +32,8 @@ final class Profiler {
         return given.isEmpty() ? Optional.empty() : Optional.of(Path.of(given).toAbsolutePath());
     }
 
-    /** The server's own JDK's {@code jcmd}: another JDK's may not attach to it. */
     static Optional<Profiler> configured(ServerProcess server, Path output) {
-        return library().map(library -> {
-            Path java = Path.of(ProcessHandle.of(server.pid()).flatMap(process -> process.info().command())
-                    .orElseThrow(() -> new IllegalStateException("The server's command line is not readable")));
-            return new Profiler(java.resolveSibling("jcmd"), server.pid(), library, output.toAbsolutePath());
-        });
+        return library().map(library -> new Profiler(server, library, output.toAbsolutePath()));
     }
 
     void resume() {
@@ -54,11 +48,9 @@ final class Profiler {
     private void command(String arguments) {
         try {
             // The quotes keep jcmd from reading "event=cpu" as an argument of its own.
-            Process process = new ProcessBuilder(jcmd.toString(), Long.toString(pid), "JVMTI.agent_load",
-                    library.toString(), "\"" + arguments + "\"")
-                    .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-            if (process.waitFor() != 0) {
-                throw new IllegalStateException("jcmd " + arguments + " failed with exit code " + process.exitValue());
+            int exit = server.jcmd("JVMTI.agent_load", library.toString(), "\"" + arguments + "\"");
+            if (exit != 0) {
+                throw new IllegalStateException("jcmd " + arguments + " failed with exit code " + exit);
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -92,11 +92,24 @@ public final class ServerProcess implements AutoCloseable {
         return base;
     }
 
-    /** CPU time the server process has used so far, user and system, in seconds; -1 where unknown. */
     public long pid() {
         return process.pid();
     }
 
+    /**
+     * Runs {@code jcmd <pid> arguments...} with the JDK the server runs on (this JVM's: another
+     * JDK's {@code jcmd}, such as the one first on the PATH, may not attach to it); its exit code.
+     */
+    public int jcmd(String... arguments) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "jcmd").toString());
+        command.add(Long.toString(process.pid()));
+        command.addAll(List.of(arguments));
+        return new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .start().waitFor();
+    }
+
+    /** CPU time the server process has used so far, user and system, in seconds; -1 where unknown. */
     public double cpuSeconds() {
         try {
             String stat = java.nio.file.Files.readString(Path.of("/proc", Long.toString(process.pid()), "stat"));
