@@ -253,7 +253,19 @@ public final class Benchmark {
         if (!Boolean.getBoolean("benchmark.jfr")) {
             return;
         }
-        server.jcmd("JFR.dump", "name=benchmark", "begin=" + begin, "filename=" + WORK.toAbsolutePath().resolve("service.jfr"));
+        Path recording = WORK.toAbsolutePath().resolve("service.jfr");
+        Files.deleteIfExists(recording);
+        String said;
+        try {
+            // jcmd exits 0 when the command itself fails ("Could not find benchmark"): the file tells.
+            said = server.jcmd("JFR.dump", "name=benchmark", "begin=" + begin, "filename=" + recording);
+        } catch (java.io.IOException e) {
+            said = e.getMessage();
+        }
+        if (!Files.isRegularFile(recording)) {
+            // Said, not thrown: the pass's figures are printed after this.
+            print("   (the service's recording was not dumped: %s)", said);
+        }
     }
 
     private static void memory() throws Exception {

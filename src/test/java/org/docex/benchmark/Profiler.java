@@ -48,9 +48,11 @@ final class Profiler {
     private void command(String arguments) {
         try {
             // The quotes keep jcmd from reading "event=cpu" as an argument of its own.
-            int exit = server.jcmd("JVMTI.agent_load", library.toString(), "\"" + arguments + "\"");
-            if (exit != 0) {
-                throw new IllegalStateException("jcmd " + arguments + " failed with exit code " + exit);
+            String said = server.jcmd("JVMTI.agent_load", library.toString(), "\"" + arguments + "\"");
+            // jcmd exits 0 whatever the agent answers (a bad argument, an unwritable file, a library not
+            // loaded): only the agent's own return code, which jcmd prints, says that it did the command.
+            if (!said.contains("return code: 0")) {
+                throw new IllegalStateException("async-profiler did not " + arguments + ": " + said);
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -98,15 +98,20 @@ public final class ServerProcess implements AutoCloseable {
 
     /**
      * Runs {@code jcmd <pid> arguments...} with the JDK the server runs on (this JVM's: another
-     * JDK's {@code jcmd}, such as the one first on the PATH, may not attach to it); its exit code.
+     * JDK's {@code jcmd}, such as the one first on the PATH, may not attach to it) and answers what
+     * it printed; an {@link IOException} with that output when it exits with an error.
      */
-    public int jcmd(String... arguments) throws IOException, InterruptedException {
+    public String jcmd(String... arguments) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "jcmd").toString());
         command.add(Long.toString(process.pid()));
         command.addAll(List.of(arguments));
-        return new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                .start().waitFor();
+        Process jcmd = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String output = new String(jcmd.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).strip();
+        if (jcmd.waitFor() != 0) {
+            throw new IOException("jcmd " + String.join(" ", arguments) + " exited with " + jcmd.exitValue() + ": " + output);
+        }
+        return output;
     }
 
     /** CPU time the server process has used so far, user and system, in seconds; -1 where unknown. */
