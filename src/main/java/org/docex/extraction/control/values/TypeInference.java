@@ -2,12 +2,15 @@ package org.docex.extraction.control.values;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /** The most specific type a whole value reads as: a key-value pair's value is typed by its looks. */
 public final class TypeInference {
 
     private static final List<ValueType> MOST_SPECIFIC_FIRST =
             List.of(ValueType.IBAN, ValueType.EMAIL, ValueType.DATE);
+
+    private static final Pattern PLAIN_NUMBER = Pattern.compile("[-−]?(?:0|[1-9]\\d{0,2}(?:[.,]\\d{3})+|[1-9]\\d*)(?:[.,]\\d+)?");
 
     private TypeInference() {
     }
@@ -26,7 +29,7 @@ public final class TypeInference {
                 return money.get();
             }
         }
-        if (stripped.matches("[-−]?(?:0|[1-9]\\d{0,2}(?:[.,]\\d{3})+|[1-9]\\d*)(?:[.,]\\d+)?")) {
+        if (PLAIN_NUMBER.matcher(stripped).matches()) {
             Optional<ParsedValue> number = ValueNormaliser.whole(ValueType.NUMBER, stripped, order);
             if (number.isPresent()) {
                 return number.get();

@@ -1,9 +1,12 @@
 package org.docex.extraction.control.values;
 
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /** Reads a value of a given type and gives it in the form the API promises. */
 public final class ValueNormaliser {
+
+    private static final Pattern CLOSING_PUNCTUATION = Pattern.compile("[\\s.,;)]*");
 
     static final int MAX_STRING_LENGTH = 1000;
 
@@ -35,7 +38,7 @@ public final class ValueNormaliser {
     }
 
     private static boolean isRest(String text, int end) {
-        return text.substring(end).matches("[\\s.,;)]*");
+        return CLOSING_PUNCTUATION.matcher(text).region(end, text.length()).matches();
     }
 
     private static Optional<ParsedValue> string(String text, int from) {
