@@ -1,6 +1,7 @@
 package org.docex.benchmark;
 
 import jakarta.json.JsonObject;
+import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -191,7 +192,7 @@ public final class Benchmark {
                 total += Long.parseLong(fields[i]);
             }
             return new long[] {total, Long.parseLong(fields[4]) + Long.parseLong(fields[5])};
-        } catch (java.io.IOException | RuntimeException e) {
+        } catch (IOException | RuntimeException e) {
             return new long[] {0, 0};
         }
     }
@@ -259,7 +260,7 @@ public final class Benchmark {
         try {
             // jcmd exits 0 when the command itself fails ("Could not find benchmark"): the file tells.
             said = server.jcmd("JFR.dump", "name=benchmark", "begin=" + begin, "filename=" + recording);
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             said = e.getMessage();
         }
         if (!Files.isRegularFile(recording)) {

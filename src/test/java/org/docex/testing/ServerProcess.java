@@ -7,6 +7,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -107,7 +108,7 @@ public final class ServerProcess implements AutoCloseable {
         command.add(Long.toString(process.pid()));
         command.addAll(List.of(arguments));
         Process jcmd = new ProcessBuilder(command).redirectErrorStream(true).start();
-        String output = new String(jcmd.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).strip();
+        String output = new String(jcmd.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
         if (jcmd.waitFor() != 0) {
             throw new IOException("jcmd " + String.join(" ", arguments) + " exited with " + jcmd.exitValue() + ": " + output);
         }
