@@ -14,10 +14,11 @@ import java.util.regex.Pattern;
 import org.docex.extraction.control.Check;
 import org.docex.extraction.control.ExtractedField;
 import org.docex.extraction.control.values.AmountParser;
+import org.docex.extraction.control.values.IbanParser;
 
 /**
  * The arithmetic of an invoice, to the cent: quantity x unit price = amount on each line, the sum
- * of the line amounts = subtotal, subtotal + tax = total. The fields in a mismatch keep their
+ * of the line amounts = subtotal, subtotal + tax = total; and the IBAN's check digits (ISO 13616). The fields in a mismatch keep their
  * values and lose half their confidence, so a reviewer's eye goes there first.
  *
  * <p>A unit price is printed rounded to the cent while the amount was computed from the exact
@@ -29,6 +30,7 @@ public final class InvoiceChecks {
     private static final BigDecimal CENT = new BigDecimal("0.01");
     private static final BigDecimal HALF_CENT = new BigDecimal("0.005");
     private static final double MISMATCH_FACTOR = 0.5;
+    static final String IBAN_CHECKSUM = "iban_checksum";
 
     private InvoiceChecks() {
     }
@@ -104,6 +106,15 @@ public final class InvoiceChecks {
             } else {
                 checks.add(Check.mismatch(name, detail));
                 suspect.addAll(List.of("subtotal_amount", "tax_amount", "total_amount"));
+            }
+        }
+        ExtractedField iban = byName.get("iban");
+        if (iban != null && iban.value() != null) {
+            String detail = "IBAN " + iban.value();
+            if (IbanParser.isValid(iban.value())) {
+                checks.add(Check.ok(IBAN_CHECKSUM, detail + ": its check digits hold"));
+            } else {
+                checks.add(Check.mismatch(IBAN_CHECKSUM, detail + ": its check digits do not hold (a typing error or a changed account)"));
             }
         }
         List<ExtractedField> adjusted = fields.stream()

@@ -6,52 +6,61 @@ import org.docex.extraction.control.values.DateParser;
 import org.docex.extraction.control.values.IbanParser;
 import org.docex.extraction.control.values.ValueNormaliser;
 import org.docex.extraction.control.values.ValueType;
+import org.docex.extraction.control.values.Vocabulary;
 
 /**
- * The English and German labels that introduce each invoice field, most specific first. A
- * label matches at the start of a phrase, so "Subtotal", "Zwischensumme" or "Total net" never
- * read as the total: the amount must follow the label directly.
+ * The labels that introduce each invoice field, in every language of the {@link Vocabulary}, most
+ * specific first. A label matches at the start of a phrase, so "Subtotal", "Zwischensumme" or
+ * "Total net" never read as the total: the amount must follow the label directly. An invoice's
+ * title is a label too: "Rechnung Nr. 471102 vom 05.03.2018", "Invoice No. 123 dated 1 May 2024",
+ * "Facture n° F-12 du 3 mars 2024" give the number and the date.
  */
 final class InvoiceLabels {
+
+    static final Vocabulary WORDS = Vocabulary.all();
+    /**
+     * A title and the word for its number: "Handelsrechnung (380) Nr.", "Invoice No.", "Facture n°",
+     * with up to five words between ("Gutschrift (Selbst ausgestellte Rechnung) (389) Nr.", "Rechnung des Versicherers Nr.").
+     */
+    static final String TITLE_NUMBER = WORDS.alternation("title") + "(?:\\s+[^\\s\\d:]{1,25}){0,5}?\\s*(?:\\(\\d{1,4}\\))?\\s*"
+            + WORDS.alternation("number_word") + "\\s*[.:]?";
+    /** The same title with its number and the word that introduces the date: "Rechnung Nr. 471102 vom". */
+    static final String TITLE_DATE = TITLE_NUMBER + "\\s*\\S{1,40}\\s+" + WORDS.alternation("date_word") + "\\s*:?";
 
     private InvoiceLabels() {
     }
 
     static LabelledValueReader invoiceNumber() {
         return new LabelledValueReader(InvoiceNumberParser::atStart, false)
-                .label(1, "invoice\\s*(?:no\\.?|number|nr\\.?|#|num\\.?|id)", "rechnungs\\s*-?\\s*(?:nummer|nr\\.?)",
-                        "rechnung\\s*(?:nr\\.?|nummer|#)", "bill\\s*(?:no\\.?|number|#)", "inv\\.?\\s*(?:no\\.?|#)")
-                .label(2, "invoice", "rechnung", "beleg\\s*-?\\s*(?:nr\\.?|nummer)", "document\\s*(?:no\\.?|number)");
+                .label(1, WORDS.entries("invoice_number")).label(1, TITLE_NUMBER)
+                .label(2, WORDS.entries("invoice_number.loose"));
     }
 
     static LabelledValueReader invoiceDate(DateOrder order) {
         return new LabelledValueReader(text -> DateParser.atStart(text, firstVisible(text), order), false)
-                .label(1, "invoice\\s*date", "rechnungsdatum", "date\\s*of\\s*invoice", "issue\\s*date",
-                        "date\\s*of\\s*issue", "invoice\\s*issued", "ausstellungsdatum", "rechnungs\\s*-?\\s*datum")
-                .label(2, "date", "datum", "dated", "belegdatum");
+                .label(1, WORDS.entries("invoice_date")).label(1, TITLE_DATE)
+                .label(2, WORDS.entries("invoice_date.loose"));
     }
 
     static LabelledValueReader dueDate(DateOrder order) {
         return new LabelledValueReader(text -> DateParser.atStart(text, firstVisible(text), order), false)
-                .label(1, "due\\s*date", "payment\\s*due(?:\\s*date|\\s*by|\\s*on)?", "fällig\\s*(?:am|bis|ab)?",
-                        "zahlbar\\s*(?:bis|am)", "fälligkeit(?:sdatum)?", "zahlungsziel", "pay\\s*by",
-                        "due\\s*(?:by|on)?", "please\\s*pay\\s*(?:by|until)", "bitte\\s*zahlen\\s*sie\\s*bis");
+                .label(1, WORDS.entries("due_date"));
     }
 
     static LabelledValueReader totalAmount() {
         return new LabelledValueReader(text -> ValueNormaliser.atStart(ValueType.MONEY, text, DateOrder.DAY_FIRST), true)
-                .label(1, "grand\\s*total", "total\\s*due", "amount\\s*due", "balance\\s*due", "total\\s*amount",
-                        "invoice\\s*total", "total\\s*(?:incl\\.?|including)\\s*(?:vat|tax)", "total\\s*gross",
-                        "total\\s*payable", "amount\\s*payable", "gesamtbetrag(?:\\s*brutto)?", "rechnungsbetrag",
-                        "endbetrag", "zahlbetrag", "zu\\s*zahlen(?:der\\s*betrag)?", "gesamtsumme",
-                        "(?:gesamt|summe)\\s*(?:brutto|inkl\\.?\\s*mwst\\.?|inkl\\.?\\s*ust\\.?)", "bruttobetrag",
-                        "total\\s*(?:eur|usd|gbp|chf)")
-                .label(2, "total", "gesamt", "summe", "betrag");
+                .label(1, WORDS.entries("total_amount"))
+                .label(2, WORDS.entries("total_amount.loose"));
     }
 
     static LabelledValueReader iban() {
         return new LabelledValueReader(text -> IbanParser.atStart(text, firstVisible(text)), false)
-                .label(1, "iban");
+                .label(1, "iban(?:\\s*(?:nr\\.?|no\\.?|number|code))?");
+    }
+
+    static LabelledValueReader ibanWithoutChecksum() {
+        return new LabelledValueReader(text -> IbanParser.shapedAtStart(text, firstVisible(text)), false)
+                .label(1, "iban(?:\\s*(?:nr\\.?|no\\.?|number|code))?");
     }
 
     private static int firstVisible(String text) {

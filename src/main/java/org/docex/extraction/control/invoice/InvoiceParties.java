@@ -23,10 +23,10 @@ import org.docex.extraction.control.values.ValueType;
  */
 final class InvoiceParties {
 
-    private static final String RATE = "\\d{1,2}(?:[.,]\\d{1,2})?\\s*%";
-    private static final String TAX = "(?:vat|tax|sales\\s*tax|mwst\\.?|ust\\.?|umsatzsteuer|mehrwertsteuer)";
+    private static final String RATE = "\\d{1,2}(?:[.,]\\d{1,3})?\\s*%";
+    private static final String TAX = InvoiceLabels.WORDS.alternation("tax");
     private static final Pattern TAX_WITH_RATE = Pattern.compile("(?iu)\\s*(?:" + TAX + "\\s*\\(?\\s*(?<rate>" + RATE
-            + ")|(?:zzgl\\.?|plus|inkl\\.?|incl\\.?)\\s*(?<rate2>" + RATE + ")\\s*(?:mwst|ust|vat)\\.?)");
+            + ")|(?:zzgl\\.?|plus|inkl\\.?|incl\\.?)\\s*(?<rate2>" + RATE + ")\\s*" + TAX + ")");
     private static final Pattern VAT_ID = Pattern.compile("(?<id>[A-Z]{2}(?:\\s?[0-9A-Z]){8,14})(?![0-9A-Za-z])");
     private static final Pattern NOT_A_NAME = Pattern.compile(
             "(?iu)^(?:no\\.?|nr\\.?|number|id|#|nummer)(?![\\p{L}])|#|(?:nr\\.?|nummer|number)$|\\b(?:no\\.?|date|datum)$");
@@ -34,19 +34,16 @@ final class InvoiceParties {
     private InvoiceParties() {
     }
 
-    static Optional<ExtractedField> subtotal(List<PageText> pages, DateOrder order) {
+    static LabelledValueReader subtotal(DateOrder order) {
         return new LabelledValueReader(text -> ValueNormaliser.atStart(ValueType.MONEY, text, order), true)
-                .label(1, "sub\\s*-?\\s*total", "net\\s*(?:amount|total)", "total\\s*net", "amount\\s*before\\s*tax",
-                        "total\\s*(?:excl\\.?|excluding|before)\\s*(?:vat|tax)", "nettobetrag", "zwischensumme",
-                        "summe\\s*netto", "nettosumme", "gesamt\\s*netto", "warenwert", "netto")
-                .best(pages).map(value -> value.toField("subtotal_amount", ExtractedField.TEMPLATE));
+                .label(1, InvoiceLabels.WORDS.entries("subtotal_amount"));
     }
 
-    static Optional<ExtractedField> tax(List<PageText> pages, DateOrder order) {
+    static LabelledValueReader tax(DateOrder order) {
         return new LabelledValueReader(text -> ValueNormaliser.atStart(ValueType.MONEY, text, order), true)
-                .label(1, TAX + "(?:\\s*" + RATE + ")?", "(?:zzgl\\.?|plus)\\s*" + RATE + "\\s*(?:mwst|ust|vat)\\.?",
-                        "(?:zzgl\\.?|plus)\\s*(?:mwst|ust|vat)\\.?(?:\\s*" + RATE + ")?")
-                .best(pages).map(value -> value.toField("tax_amount", ExtractedField.TEMPLATE));
+                .label(1, InvoiceLabels.WORDS.entries("tax_amount"))
+                .label(1, TAX + "(?:\\s*" + RATE + ")?", "(?:zzgl\\.?|plus)\\s*" + RATE + "\\s*" + TAX,
+                        "(?:zzgl\\.?|plus)\\s*" + TAX + "(?:\\s*" + RATE + ")?");
     }
 
     /** The rate written with the tax ("VAT 19%", "USt. 19 %", "Tax (19%)", "zzgl. 19% MwSt."), else tax / subtotal where that is a plain rate. */
@@ -88,43 +85,41 @@ final class InvoiceParties {
 
     static Optional<ExtractedField> vendorVatId(List<PageText> pages) {
         return new LabelledValueReader(InvoiceParties::vatId, false)
-                .label(1, "vat\\s*(?:id|no\\.?|number|reg(?:istration)?\\.?(?:\\s*(?:no\\.?|number))?)(?:\\s*(?:no\\.?|number))?",
-                        "ust\\.?\\s*-?\\s*id(?:\\.?\\s*-?\\s*nr\\.?|nr\\.?)?", "ust\\s*-?\\s*idnr\\.?",
-                        "umsatzsteuer\\s*-?\\s*id(?:entifikations)?(?:\\s*-?\\s*(?:nr\\.?|nummer))?", "tva\\s*(?:intracom)?",
-                        "tax\\s*id", "btw\\s*(?:nr\\.?|nummer)?")
+                .label(1, InvoiceLabels.WORDS.entries("vendor_vat_id"))
                 .best(pages).map(value -> value.toField("vendor_vat_id", ExtractedField.TEMPLATE));
     }
 
     static Optional<ExtractedField> purchaseOrder(List<PageText> pages) {
         return new LabelledValueReader(InvoiceNumberParser::atStart, false)
-                .label(1, "purchase\\s*order(?:\\s*(?:no\\.?|number|#))?", "po\\s*(?:no\\.?|number|#)", "p\\.\\s*o\\.(?:\\s*(?:no\\.?|number))?",
-                        "order\\s*(?:no\\.?|number|#|ref(?:erence)?\\.?)", "your\\s*order(?:\\s*(?:no\\.?|number))?",
-                        "bestell\\s*-?\\s*(?:nr\\.?|nummer)", "auftrag\\s*(?:nr\\.?|nummer)", "auftragsnummer",
-                        "ihre\\s*bestellung(?:\\s*(?:nr\\.?|nummer))?")
+                .label(1, InvoiceLabels.WORDS.entries("purchase_order"))
                 .best(pages).map(value -> value.toField("purchase_order", ExtractedField.TEMPLATE));
     }
 
-    /** The first line of the recipient's block, under "Bill to:", "Kunde:" and the like, or under the small sender line of a window envelope. */
+    /**
+     * The buyer's name: the block under a heading such as "Bill to", "Käufer" or "Client" (its
+     * "Name:" line, else its first line), a label with a colon, or the first line under the small
+     * sender line of a window envelope.
+     */
     static Optional<ExtractedField> buyerName(List<PageText> pages) {
-        Optional<ExtractedField> labelled = new LabelledValueReader(InvoiceParties::name, false)
-                .label(1, alone("bill(?:ed)?\\s*to"), alone("invoice\\s*to"), alone("sold\\s*to"), alone("customer"),
-                        alone("client"), alone("buyer"), alone("rechnungsempfänger"), alone("rechnungsadresse"),
-                        alone("empfänger"), alone("kunde"), alone("an"))
-                .best(pages.isEmpty() ? pages : pages.subList(0, 1))
-                .map(value -> value.toField("buyer_name", ExtractedField.TEMPLATE));
+        List<PageText> first = pages.isEmpty() ? pages : pages.subList(0, 1);
+        Optional<ExtractedField> labelled = PartyBlocks.name(first, InvoiceLabels.WORDS.entries("buyer"), "buyer_name")
+                .or(() -> new LabelledValueReader(InvoiceParties::name, false)
+                        .label(1, InvoiceLabels.WORDS.entries("buyer").stream().map(InvoiceParties::alone).toList())
+                        .best(first)
+                        .map(value -> value.toField("buyer_name", ExtractedField.TEMPLATE)));
         if (labelled.isPresent() || pages.isEmpty()) {
             return labelled;
         }
-        PageText first = pages.get(0);
-        return FirstPageLines.of(first).senderLine(0.45, Pattern.compile("\\s+[:-]\\s+|\\s*[·•|]\\s*"))
-                .flatMap(sender -> lineBelow(first, sender))
+        PageText page = pages.get(0);
+        return FirstPageLines.of(page).senderLine(0.45, Pattern.compile("\\s+[:-]\\s+|\\s*[·•|]\\s*"))
+                .flatMap(sender -> lineBelow(page, sender))
                 .flatMap(segment -> name(segment.text()).map(value -> new ExtractedField("buyer_name", value.value(),
-                        segment.text(), ValueType.STRING.apiName(), 0.6, ExtractedField.TEMPLATE, first.pageNumber(),
+                        segment.text(), ValueType.STRING.apiName(), 0.6, ExtractedField.TEMPLATE, page.pageNumber(),
                         segment.boxOf(value.start(), value.end()))));
     }
 
     // A label that ends its phrase or has a colon: "Customer:" but not the "Customer" of "Customer Corp Ltd".
-    private static String alone(String label) {
+    static String alone(String label) {
         return label + "(?=\\s*[:：]|\\s*$)";
     }
 
@@ -138,7 +133,7 @@ final class InvoiceParties {
         return Optional.empty();
     }
 
-    private static Optional<ParsedValue> name(String text) {
+    static Optional<ParsedValue> name(String text) {
         String stripped = text.strip();
         String company = VendorNameFinder.firstPart(stripped);
         long letters = company.chars().filter(Character::isLetter).count();

@@ -21,6 +21,8 @@ import org.docex.extraction.control.values.ParsedValue;
 public final class InvoiceTemplate {
 
     static final double IBAN_WITHOUT_LABEL = 0.75;
+    /** A labelled IBAN whose checksum fails is reported, for a reviewer to see, with little confidence (and a failed check). */
+    static final double IBAN_FAILING_CHECKSUM = 0.3;
 
     private InvoiceTemplate() {
     }
@@ -30,13 +32,18 @@ public final class InvoiceTemplate {
         read(InvoiceLabels.invoiceNumber(), pages, "invoice_number").ifPresent(fields::add);
         read(InvoiceLabels.invoiceDate(order), pages, "invoice_date").ifPresent(fields::add);
         read(InvoiceLabels.dueDate(order), pages, "due_date").ifPresent(fields::add);
-        Optional<LabelledValue> total = InvoiceLabels.totalAmount().best(pages);
+        Totals.Chosen amounts = Totals.choose(InvoiceLabels.totalAmount().candidates(pages),
+                InvoiceParties.subtotal(order).candidates(pages), InvoiceParties.tax(order).candidates(pages));
+        Optional<LabelledValue> total = amounts.total();
         total.ifPresent(value -> fields.add(value.toField("total_amount", ExtractedField.TEMPLATE)));
         currency(pages, total).ifPresent(fields::add);
         VendorNameFinder.find(pages, "vendor_name").ifPresent(fields::add);
-        read(InvoiceLabels.iban(), pages, "iban").or(() -> unlabelledIban(pages)).ifPresent(fields::add);
-        Optional<ExtractedField> subtotal = InvoiceParties.subtotal(pages, order);
-        Optional<ExtractedField> tax = InvoiceParties.tax(pages, order);
+        read(InvoiceLabels.iban(), pages, "iban").or(() -> unlabelledIban(pages))
+                .or(() -> read(InvoiceLabels.ibanWithoutChecksum(), pages, "iban")
+                        .map(iban -> iban.lessSure(IBAN_FAILING_CHECKSUM)))
+                .ifPresent(fields::add);
+        Optional<ExtractedField> subtotal = amounts.subtotal().map(value -> value.toField("subtotal_amount", ExtractedField.TEMPLATE));
+        Optional<ExtractedField> tax = amounts.tax().map(value -> value.toField("tax_amount", ExtractedField.TEMPLATE));
         subtotal.ifPresent(fields::add);
         tax.ifPresent(fields::add);
         InvoiceParties.taxRate(pages, tax, subtotal).ifPresent(fields::add);

@@ -40,15 +40,20 @@ final class VendorNameFinder {
     }
 
     static Optional<ExtractedField> find(List<PageText> pages, String name) {
+        if (pages.isEmpty() || pages.get(0).lines().isEmpty()) {
+            return Optional.empty();
+        }
+        List<String> sellerLabels = InvoiceLabels.WORDS.entries("seller");
+        Optional<ExtractedField> block = PartyBlocks.name(pages.subList(0, 1), sellerLabels, name);
+        if (block.isPresent()) {
+            return block;
+        }
+        // A label on the line of the name needs its colon: "Lieferant GmbH" is a name, "Lieferant: X GmbH" a label.
         LabelledValueReader fromLabel = new LabelledValueReader(VendorNameFinder::companyAtStart, false)
-                .label(1, "from", "von", "seller", "vendor", "supplier", "lieferant", "verkäufer",
-                        "rechnungssteller", "issued\\s*by", "absender");
+                .label(1, sellerLabels.stream().map(label -> label + "(?=\\s*[:：])").toList());
         Optional<LabelledValue> labelled = fromLabel.best(pages);
         if (labelled.isPresent()) {
             return Optional.of(labelled.get().toField(name, ExtractedField.TEMPLATE));
-        }
-        if (pages.isEmpty() || pages.get(0).lines().isEmpty()) {
-            return Optional.empty();
         }
         PageText first = pages.get(0);
         return FirstPageLines.of(first).heading(TOP_SHARE_FOR_HEADING, STANDS_OUT_FACTOR, TITLE)

@@ -3,10 +3,13 @@ package org.docex.extraction.control.keyvalue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
+import java.text.Normalizer;
 import java.util.regex.Pattern;
 import org.docex.extraction.control.text.PageText;
 import org.docex.extraction.control.text.TextLine;
 import org.docex.extraction.control.text.TextSegment;
+import org.docex.extraction.control.values.DateOrder;
+import org.docex.extraction.control.values.DateParser;
 
 /**
  * Finds where the value of a known label is written: after it on the same line, in the next
@@ -20,18 +23,93 @@ public final class LabelledValueLocator {
     static final double NEXT_COLUMN = 0.7;
     static final double BELOW_WITH_COLON = 0.65;
     static final double BELOW = 0.6;
+    static final double END_OF_ROW = 0.65;
+    private static final Pattern MARKS = Pattern.compile("\\p{M}");
+    private static final Pattern PREPOSITION = Pattern.compile("\\s*\\p{L}{1,6}\\.?\\s+");
+    // What may stand between a label and the row's amount: "in", a currency ("Tax in EUR", "Total (EUR)").
+    private static final Pattern CURRENCY_NOTE = Pattern.compile(
+            "\\s*(?:in|en)?\\s*\\(?\\s*(?:EUR|USD|GBP|CHF|INR|[€$£₹])?\\s*\\)?\\s*[:：]?\\s*");
 
     private final Pattern label;
 
     /** {@code labelRegex} matches the label at the start of a segment, case-insensitively. */
     public LabelledValueLocator(String labelRegex) {
-        this.label = Pattern.compile("\\s*(?:" + withoutUmlautsToo(labelRegex) + ")(?![\\p{L}\\d])\\s*(?:\\([^)]{0,30}\\))?\\s*(?<colon>[:：])?\\s*",
+        this.label = Pattern.compile("\\s*(?:" + foldAccents(labelRegex) + ")(?![\\p{L}\\d])\\s*(?:\\([^)]{0,30}\\))?\\s*(?<colon>[:：])?\\s*",
                 Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
     }
 
-    /** An umlaut in a label also matches its plain letter or its spelling with e: OCR and ASCII typing drop them ("Fallig am"). */
-    private static String withoutUmlautsToo(String regex) {
-        return regex.replace("ä", "(?:ä|ae|a)").replace("ö", "(?:ö|oe|o)").replace("ü", "(?:ü|ue|u)");
+    /**
+     * An accented letter in a label also matches its plain letter, and an umlaut its spelling with
+     * e: OCR and ASCII typing drop them ("Fallig am", "Numero de facture"). Letters inside a
+     * character class stay as they are.
+     */
+    public static String foldAccents(String regex) {
+        StringBuilder out = new StringBuilder(regex.length() + 16);
+        boolean inClass = false;
+        for (int i = 0; i < regex.length(); i++) {
+            char c = regex.charAt(i);
+            if (c == '\\' && i + 1 < regex.length()) {
+                out.append(c).append(regex.charAt(++i));
+                continue;
+            }
+            if (c == '[') {
+                inClass = true;
+            } else if (c == ']') {
+                inClass = false;
+            }
+            String plain = inClass ? null : plainLetter(c);
+            if (plain == null) {
+                out.append(c);
+            } else {
+                String umlaut = switch (c) {
+                    case 'ä' -> "|ae";
+                    case 'ö' -> "|oe";
+                    case 'ü' -> "|ue";
+                    default -> "";
+                };
+                out.append("(?:").append(c).append(umlaut).append('|').append(plain).append(')');
+            }
+        }
+        return out.toString();
+    }
+
+    /**
+     * Whether the text after a label only qualifies the amount at the end of the row: a currency
+     * ("Tax in EUR", "Total (EUR)") or a date ("Amount due on 3 August 2014", "Fällig am 04.04.2018").
+     */
+    private static boolean isNoteBeforeAmount(String text, int from) {
+        if (CURRENCY_NOTE.matcher(text).region(from, text.length()).matches()) {
+            return true;
+        }
+        Matcher word = PREPOSITION.matcher(text).region(from, text.length());
+        int dateStart = word.lookingAt() ? word.end() : from;
+        return DateParser.atStart(text, dateStart, DateOrder.DAY_FIRST)
+                .filter(date -> text.substring(date.end()).strip().replace(":", "").isEmpty()).isPresent();
+    }
+
+    /** Where the value starts in a segment that begins with a colon (after it and its spaces), else 0. */
+    private static int colonAtStart(String text) {
+        int i = 0;
+        while (i < text.length() && Character.isWhitespace(text.charAt(i))) {
+            i++;
+        }
+        if (i == text.length() || text.charAt(i) != ':' && text.charAt(i) != '：') {
+            return 0;
+        }
+        i++;
+        while (i < text.length() && Character.isWhitespace(text.charAt(i))) {
+            i++;
+        }
+        return i;
+    }
+
+    /** The letter without its accent, or null for a letter that has none (and anything else). */
+    private static String plainLetter(char c) {
+        if (c < 0xC0 || !Character.isLetter(c)) {
+            return null;
+        }
+        String plain = MARKS.matcher(Normalizer.normalize(String.valueOf(c), Normalizer.Form.NFD)).replaceAll("");
+        return plain.length() == 1 && plain.charAt(0) != c && plain.charAt(0) < 0x80 ? plain : null;
     }
 
     /** A locator for a label as a person typed it: its words in order, any spacing and case. */
@@ -91,11 +169,21 @@ public final class LabelledValueLocator {
             // Text after the label: the value follows on the same line, or the label is really a
             // longer one ("Summe" in "Summe netto") whose value is not this field's.
             sites.add(new ValueSite(segment, matcher.end(), colon ? SAME_LINE_WITH_COLON : SAME_LINE, page));
+            if (segmentIndex + 1 < segments.size() && isNoteBeforeAmount(segment.text(), matcher.end())) {
+                sites.add(new ValueSite(segments.get(segments.size() - 1), 0, END_OF_ROW, page));
+            }
             return;
         }
         if (segmentIndex + 1 < segments.size()) {
-            sites.add(new ValueSite(segments.get(segmentIndex + 1), 0, colon ? NEXT_COLUMN_WITH_COLON : NEXT_COLUMN,
-                    page));
+            // Colons aligned in a column of their own start the value's segment: "Currency      : EUR".
+            TextSegment next = segments.get(segmentIndex + 1);
+            int start = colonAtStart(next.text());
+            sites.add(new ValueSite(next, start, colon || start > 0 ? NEXT_COLUMN_WITH_COLON : NEXT_COLUMN, page));
+        }
+        if (segmentIndex + 2 < segments.size()) {
+            // The last column of the row: totals blocks put a word or a currency between the label and the amount
+            // ("Tax in EUR   37.62").
+            sites.add(new ValueSite(segments.get(segments.size() - 1), 0, END_OF_ROW, page));
         }
         TextSegment below = PageLayout.segmentBelow(lines, lineIndex, segment);
         if (below != null) {

@@ -43,29 +43,42 @@ public final class LabelledValueReader {
         return this;
     }
 
+    /** Adds labels of rank 1 (most specific) or more, as {@link #label(int, String...)} does. */
+    public LabelledValueReader label(int rank, List<String> regexes) {
+        return label(rank, regexes.toArray(String[]::new));
+    }
+
     public Optional<LabelledValue> best(List<PageText> pages) {
         LabelledValue best = null;
-        for (PageText page : pages) {
-            for (RankedLabel label : labels) {
-                for (ValueSite site : label.locator().sites(page)) {
-                    Optional<ParsedValue> value = parser.apply(site.text());
-                    if (value.isEmpty()) {
-                        continue;
-                    }
-                    double score = site.layoutConfidence() * value.get().certainty()
-                            - PENALTY_PER_RANK * (label.rank() - 1);
-                    LabelledValue candidate = new LabelledValue(value.get(), site, score);
-                    if (best == null || score > best.confidence() || preferLast && score == best.confidence()
-                            && isAfter(site, best.site())) {
-                        best = candidate;
-                    }
-                }
+        for (LabelledValue candidate : candidates(pages)) {
+            if (best == null || candidate.confidence() > best.confidence() || preferLast
+                    && candidate.confidence() == best.confidence() && isAfter(candidate.site(), best.site())) {
+                best = candidate;
             }
         }
         return Optional.ofNullable(best);
     }
 
-    private static boolean isAfter(ValueSite site, ValueSite other) {
+    /** Every value a label introduces, in the order of pages and labels, each with its score. */
+    public List<LabelledValue> candidates(List<PageText> pages) {
+        List<LabelledValue> candidates = new ArrayList<>();
+        for (PageText page : pages) {
+            for (RankedLabel label : labels) {
+                for (ValueSite site : label.locator().sites(page)) {
+                    Optional<ParsedValue> value = parser.apply(site.text());
+                    if (value.isPresent()) {
+                        double score = site.layoutConfidence() * value.get().certainty()
+                                - PENALTY_PER_RANK * (label.rank() - 1);
+                        candidates.add(new LabelledValue(value.get(), site, score));
+                    }
+                }
+            }
+        }
+        return candidates;
+    }
+
+    /** Whether {@code site} comes after {@code other} in reading order: a later page, lower, or to the right. */
+    public static boolean isAfter(ValueSite site, ValueSite other) {
         if (site.page() != other.page()) {
             return site.page() > other.page();
         }

@@ -152,7 +152,7 @@ public final class PositionedTextStripper extends PDFTextStripper {
         int tokenStart = offset;
         for (TextPosition position : positions) {
             String unicode = position.getUnicode() == null ? "" : position.getUnicode();
-            if (unicode.isBlank()) {
+            if (isSpace(unicode)) {
                 addToken(token, box, size, tokenStart, limit);
                 token.setLength(0);
                 box.clear();
@@ -166,6 +166,21 @@ public final class PositionedTextStripper extends PDFTextStripper {
             cursor += unicode.length();
         }
         addToken(token, box, size, tokenStart, limit);
+    }
+
+    /**
+     * Whether a glyph's text separates words: white space, and the no-break spaces (U+00A0, U+2007,
+     * U+202F) that many invoice producers write between words, which {@code String.isBlank} does
+     * not count.
+     */
+    static boolean isSpace(String unicode) {
+        for (int i = 0; i < unicode.length(); i++) {
+            char c = unicode.charAt(i);
+            if (!Character.isWhitespace(c) && !Character.isSpaceChar(c)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private void addToken(StringBuilder token, GrowingBox box, double size, int start, int limit) {

@@ -6,16 +6,20 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Reads amounts written as 1,234.56 / 1.234,56 / 1234.56 / 1 234,56 (with an optional currency
- * sign or code before or after) and gives them as plain decimals ("1234.56").
+ * Reads amounts written as 1,234.56 / 1.234,56 / 1234.56 / 1 234,56 / 1'234.56 / 1,23,456.78 (with
+ * an optional currency sign or code before or after) and gives them as plain decimals ("1234.56").
  */
 public final class AmountParser {
 
-    private static final String CURRENCY = "(?:[€$£]|EUR|USD|GBP|CHF|SFr\\.?|Fr\\.)";
+    private static final String CURRENCY = "(?:[€$£₹¥]|EUR|USD|GBP|CHF|SFr\\.?|Fr\\.|INR|Rs\\.?|PLN|zł|SEK|NOK|DKK|kr\\.?"
+            + "|CZK|Kč|HUF|RON|JPY|CNY|AUD|CAD|NZD|ZAR|SGD|HKD|US\\$|A\\$|C\\$)";
+    // Grouped in thousands (1,234.56 / 1.234,56 / 1 234,56 / 1'234.56), in Indian lakhs (1,23,456.78), or not grouped.
     private static final Pattern AMOUNT = Pattern.compile(
             "(?:" + CURRENCY + "\\s?)?(?<sign>[-−])?\\s?"
-                    + "(?<number>\\d{1,3}(?:[ .,'\u00A0\u202F]\\d{3})+(?:[.,]\\d{1,4})?|\\d+(?:[.,]\\d{1,4})?)"
-                    + "(?![\\d])(?:\\s?" + CURRENCY + ")?");
+                    + "(?<number>\\d{1,2}(?:,\\d{2})+,\\d{3}(?:\\.\\d{1,4})?(?![\\d,])"
+                    + "|\\d{1,3}(?:[ .,'\u00A0\u202F]\\d{3})+(?:[.,]\\d{1,4})?|\\d+(?:[.,]\\d{1,4})?)"
+                    // Not part of a longer number, and not a percentage: "8.875%" is a rate, not 8,875.
+                    + "(?![\\d]|[.,]\\d|\\s?%)(?:\\s?" + CURRENCY + ")?");
 
     private AmountParser() {
     }

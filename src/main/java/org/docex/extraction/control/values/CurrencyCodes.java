@@ -12,8 +12,11 @@ import java.util.Optional;
  */
 public final class CurrencyCodes {
 
-    /** The words, in the order the alternation {@code \b(?:EUR|USD|GBP|CHF|SFr|Euro|EURO)\b} tries them. */
-    private static final String[] WORDS = {"EUR", "USD", "GBP", "CHF", "SFr", "Euro", "EURO"};
+    /** The words, in the order the alternation {@code \b(?:EUR|USD|...|zł)\b} tries them. */
+    private static final String[] WORDS = {"EUR", "USD", "GBP", "CHF", "SFr", "Euro", "EURO", "INR", "Rs", "PLN", "zł",
+        "SEK", "NOK", "DKK", "CZK", "HUF", "RON", "JPY", "CNY", "AUD", "CAD", "NZD", "ZAR", "SGD", "HKD"};
+    /** The first letters of {@link #WORDS}: a word is looked for only where one of them stands. */
+    private static final String FIRST_LETTERS = "EUGCSIRPzNDHJAZ";
 
     private CurrencyCodes() {
     }
@@ -69,7 +72,11 @@ public final class CurrencyCodes {
                 return new Mark("USD", i + 1);
             } else if (c == '£') {
                 return new Mark("GBP", i + 1);
-            } else if ((c == 'E' || c == 'U' || c == 'G' || c == 'C' || c == 'S') && !wordBefore(text, i)) {
+            } else if (c == '₹') {
+                return new Mark("INR", i + 1);
+            } else if (c == '¥') {
+                return new Mark("JPY", i + 1);
+            } else if (FIRST_LETTERS.indexOf(c) >= 0 && !wordBefore(text, i)) {
                 for (String word : WORDS) {
                     if (text.startsWith(word, i) && !wordAt(text, i + word.length())) {
                         return new Mark(codeOf(word), i + word.length());
@@ -115,6 +122,8 @@ public final class CurrencyCodes {
         return switch (mark) {
             case "Euro", "EURO" -> "EUR";
             case "SFr" -> "CHF";
+            case "Rs" -> "INR";
+            case "zł" -> "PLN";
             default -> mark;
         };
     }

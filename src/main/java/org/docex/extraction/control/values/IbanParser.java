@@ -15,6 +15,7 @@ public final class IbanParser {
     private static final int MIN_LENGTH = 15;
     private static final int MAX_LENGTH = 34;
     private static final Pattern START = Pattern.compile("(?<![A-Za-z0-9])[A-Z]{2}\\d{2}");
+    private static final Pattern SHAPE = Pattern.compile("[A-Z]{2}\\d{2}[A-Z0-9]{11,30}");
     private static final Map<String, Integer> LENGTHS = Map.ofEntries(
             Map.entry("AT", 20), Map.entry("BE", 16), Map.entry("CH", 21), Map.entry("CZ", 24),
             Map.entry("DE", 22), Map.entry("DK", 18), Map.entry("ES", 24), Map.entry("FI", 18),
@@ -47,6 +48,27 @@ public final class IbanParser {
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * An IBAN as written after its label, whether or not its checksum holds: two letters, two check
+     * digits and 11 to 30 letters or digits, compact or in groups. A printed IBAN that fails its
+     * checksum is a typing error or a changed account: the reviewer must see it rather than nothing.
+     */
+    public static Optional<ParsedValue> shapedAtStart(String text, int from) {
+        StringBuilder compact = new StringBuilder();
+        int end = from;
+        for (int i = from; i < text.length() && compact.length() < MAX_LENGTH; i++) {
+            char c = text.charAt(i);
+            if (isIbanChar(c)) {
+                compact.append(Character.toUpperCase(c));
+                end = i + 1;
+            } else if (!(c == ' ' && compact.length() > 0 && i + 1 < text.length() && isIbanChar(text.charAt(i + 1)))) {
+                break;
+            }
+        }
+        boolean shaped = compact.length() >= MIN_LENGTH && SHAPE.matcher(compact).matches();
+        return shaped ? Optional.of(new ParsedValue(compact.toString(), ValueType.IBAN, from, end, 1.0)) : Optional.empty();
     }
 
     /** The first valid IBAN anywhere in {@code text}. */

@@ -1,46 +1,50 @@
 package org.docex.extraction.control.values;
 
+import java.text.Normalizer;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
-/** English and German month names and their usual abbreviations. */
+/**
+ * Month names and their usual abbreviations in every language of the {@link Vocabulary} (its
+ * {@code [months]} section: twelve lines, January first, the names of a month on its line), also
+ * written without their accents.
+ */
 final class MonthNames {
 
+    private static final Pattern MARKS = Pattern.compile("\\p{M}");
     private static final Map<String, Integer> MONTHS = new HashMap<>();
 
     static {
-        String[][] names = {
-            {"january", "jan", "januar", "jän", "jaen"},
-            {"february", "feb", "februar"},
-            {"march", "mar", "märz", "maerz", "mär", "mrz"},
-            {"april", "apr"},
-            {"may", "mai"},
-            {"june", "jun", "juni"},
-            {"july", "jul", "juli"},
-            {"august", "aug"},
-            {"september", "sep", "sept"},
-            {"october", "oct", "oktober", "okt"},
-            {"november", "nov"},
-            {"december", "dec", "dezember", "dez"},
-        };
-        for (int month = 0; month < names.length; month++) {
-            for (String name : names[month]) {
-                MONTHS.put(name, month + 1);
+        List<String> lines = Vocabulary.all().entries("months");
+        // Each language's file holds twelve lines; they are merged in order, so line i belongs to month i % 12.
+        for (int i = 0; i < lines.size(); i++) {
+            for (String name : lines.get(i).split("\\s+")) {
+                String lower = name.toLowerCase(Locale.ROOT);
+                MONTHS.putIfAbsent(lower, i % 12 + 1);
+                MONTHS.putIfAbsent(plain(lower), i % 12 + 1);
             }
         }
     }
 
     static final String ALTERNATION = MONTHS.keySet().stream()
-            .sorted(Comparator.comparingInt(String::length).reversed())
+            .sorted(Comparator.comparingInt(String::length).reversed().thenComparing(Comparator.naturalOrder()))
+            .map(Pattern::quote)
             .collect(Collectors.joining("|"));
 
     private MonthNames() {
     }
 
     static int monthOf(String name) {
-        return MONTHS.getOrDefault(name.toLowerCase(Locale.ROOT), 0);
+        String lower = name.toLowerCase(Locale.ROOT);
+        return MONTHS.getOrDefault(lower, MONTHS.getOrDefault(plain(lower), 0));
+    }
+
+    private static String plain(String name) {
+        return MARKS.matcher(Normalizer.normalize(name, Normalizer.Form.NFD)).replaceAll("");
     }
 }

@@ -22,8 +22,9 @@ class CurrencyCodesTest {
      * char at a time, so a letter outside the BMP carries no marks): from Java 19 on, {@code \b} knows
      * only ASCII word characters, and the scanner keeps the rule a code glued to "é" is no code.
      */
-    private static final Pattern MARK = Pattern.compile("€|\\$|£|(?<![\\p{L}\\p{Nd}_]|[\\p{L}\\p{Nd}&&\\x{0}-\\x{FFFF}]\\p{Mn}{1,24})"
-            + "(?:EUR|USD|GBP|CHF|SFr|Euro|EURO)(?![\\p{L}\\p{Nd}_\\p{Mn}])");
+    private static final Pattern MARK = Pattern.compile("€|\\$|£|₹|¥|(?<![\\p{L}\\p{Nd}_]|[\\p{L}\\p{Nd}&&\\x{0}-\\x{FFFF}]\\p{Mn}{1,24})"
+            + "(?:EUR|USD|GBP|CHF|SFr|Euro|EURO|INR|Rs|PLN|zł|SEK|NOK|DKK|CZK|HUF|RON|JPY|CNY|AUD|CAD|NZD|ZAR|SGD|HKD)"
+            + "(?![\\p{L}\\p{Nd}_\\p{Mn}])");
 
     @Test
     void signsAndWordsBetweenBoundariesAreCurrencies() {
@@ -39,14 +40,25 @@ class CurrencyCodesTest {
     }
 
     @Test
+    void rupeesZlotysAndOtherCurrenciesOfRealInvoices() {
+        assertEquals(Optional.of("INR"), CurrencyCodes.in("Total ₹ 1,18,000.00"));
+        assertEquals(Optional.of("INR"), CurrencyCodes.in("Amount Rs. 4,500"));
+        assertEquals(Optional.of("INR"), CurrencyCodes.in("Grand total (INR) 90"));
+        assertEquals(Optional.of("PLN"), CurrencyCodes.in("Razem 1 234,56 zł"));
+        assertEquals(Optional.of("SEK"), CurrencyCodes.in("Att betala SEK 500"));
+        assertEquals(Optional.empty(), CurrencyCodes.in("Mrs. Smith, Rsvp, PLNX"));
+    }
+
+    @Test
     void findsWhatTheRegularExpressionFindsInRandomText() {
         RandomText random = new RandomText(7, "EUR", "EURO", "Euro", "USD", "GBP", "CHF", "SFr", "S", "E", "U", "€",
-                "$", "£", " ", ",", "_", "7", "x", "é", "\u0301", "\u00a0", "Ω", "\uD835\uDC00", "O", "-");
+                "$", "£", " ", ",", "_", "7", "x", "é", "\u0301", "\u00a0", "Ω", "\uD835\uDC00", "O", "-", "₹", "Rs", "INR",
+                "zł", "z", "PLN", "SEK", "¥", "R", ".");
         for (int i = 0; i < 20_000; i++) {
             String sample = random.next(12);
             assertEquals(regexCounts(sample).keySet().stream().findFirst(), CurrencyCodes.in(sample), sample);
             assertEquals(regexMostFrequent(sample), CurrencyCodes.mostFrequentIn(sample), sample);
-            for (String code : List.of("EUR", "USD", "GBP", "CHF")) {
+            for (String code : List.of("EUR", "USD", "GBP", "CHF", "INR", "PLN", "SEK", "JPY")) {
                 assertEquals(regexCounts(sample).containsKey(code), CurrencyCodes.names(sample, code), code + " in " + sample);
             }
         }
@@ -61,6 +73,9 @@ class CurrencyCodesTest {
                 case "$" -> "USD";
                 case "£" -> "GBP";
                 case "SFr" -> "CHF";
+                case "₹", "Rs" -> "INR";
+                case "zł" -> "PLN";
+                case "¥" -> "JPY";
                 default -> matcher.group();
             };
             counts.merge(code, 1, Integer::sum);

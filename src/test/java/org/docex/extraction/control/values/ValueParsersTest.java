@@ -15,7 +15,8 @@ class ValueParsersTest {
     @CsvSource(delimiter = '|', value = {
         "1,234.56|1234.56", "1.234,56|1234.56", "1234.56|1234.56", "1 234,56|1234.56", "€ 1.234,56|1234.56",
         "1,234.56 EUR|1234.56", "$99|99.00", "CHF 1'234.50|1234.50", "12,5|12.50", "1.234.567,00|1234567.00",
-        "-45.10|-45.10", "0.500|0.500"})
+        "-45.10|-45.10", "0.500|0.500", "₹ 1,18,000.00|118000.00", "Rs. 4,500.50|4500.50", "1,23,456|123456.00",
+        "1 234,56 zł|1234.56", "kr 1.250,00|1250.00", "1'234.56|1234.56", "1 234 567,89 €|1234567.89"})
     void amountsBecomePlainDecimals(String written, String plain) {
         assertEquals(plain, ValueNormaliser.whole(ValueType.MONEY, written, DateOrder.DAY_FIRST).orElseThrow().value());
     }
@@ -26,7 +27,11 @@ class ValueParsersTest {
         "21/11/2026|MONTH_FIRST|2026-11-21", "03/04/2026|DAY_FIRST|2026-04-03", "03/04/2026|MONTH_FIRST|2026-03-04",
         "21 November 2026|DAY_FIRST|2026-11-21", "November 21, 2026|DAY_FIRST|2026-11-21",
         "21. November 2026|DAY_FIRST|2026-11-21", "3. März 2026|DAY_FIRST|2026-03-03", "1st Dec 2026|DAY_FIRST|2026-12-01",
-        "5. Okt. 2026|DAY_FIRST|2026-10-05", "21.11.26|DAY_FIRST|2026-11-21"})
+        "5. Okt. 2026|DAY_FIRST|2026-10-05", "21.11.26|DAY_FIRST|2026-11-21", "August 3 , 2014|DAY_FIRST|2014-08-03",
+        "19 april 2014|DAY_FIRST|2014-04-19", "3 mars 2024|DAY_FIRST|2024-03-03", "1er février 2024|DAY_FIRST|2024-02-01",
+        "12 fevrier 2024|DAY_FIRST|2024-02-12", "15 de marzo de 2024|DAY_FIRST|2024-03-15", "7 maart 2024|DAY_FIRST|2024-03-07",
+        "21 settembre 2024|DAY_FIRST|2024-09-21", "2 décembre 2025|DAY_FIRST|2025-12-02", "1 mei 2024|DAY_FIRST|2024-05-01",
+        "31 agosto 2024|DAY_FIRST|2024-08-31", "4 janv. 2025|DAY_FIRST|2025-01-04"})
     void datesBecomeIso(String written, DateOrder order, String iso) {
         assertEquals(iso, ValueNormaliser.whole(ValueType.DATE, written, order).orElseThrow().value());
     }

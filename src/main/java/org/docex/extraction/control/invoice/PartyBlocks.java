@@ -1,0 +1,139 @@
+package org.docex.extraction.control.invoice;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.docex.extraction.control.BoundingBox;
+import org.docex.extraction.control.ExtractedField;
+import org.docex.extraction.control.keyvalue.LabelText;
+import org.docex.extraction.control.keyvalue.LabelledValueLocator;
+import org.docex.extraction.control.text.PageText;
+import org.docex.extraction.control.text.TextLine;
+import org.docex.extraction.control.text.TextSegment;
+import org.docex.extraction.control.values.ParsedValue;
+import org.docex.extraction.control.values.ValueType;
+
+/**
+ * A party's address block: a heading alone on its line ("Seller", "Bill to:",
+ * "Käufer/Leistungsempfänger", "Client :") and the lines under it, in its column. The party's name
+ * is the block's "Name:" line where it has one ("Name: Kunden AG", "Raison sociale : ..."), else the
+ * block's first line that reads as a name rather than as a "label: value" pair.
+ */
+final class PartyBlocks {
+
+    static final double NAME_LINE = 0.9;
+    static final double FIRST_LINE = 0.85;
+    private static final int MAX_BLOCK_LINES = 8;
+    /** The largest gap between the heading and the first line, and between lines, in font sizes. */
+    private static final double MAX_GAP_IN_FONT_SIZES = 3.0;
+    private static final double COLUMN_TOLERANCE = 6.0;
+    private static final Pattern NAME_LABEL = Pattern.compile("\\s*(?:" + InvoiceLabels.WORDS.alternation("name")
+            + ")\\s*[:：]\\s*", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    private static final Pattern ANY_HEADING = heading(InvoiceLabels.WORDS.entries("seller"),
+            InvoiceLabels.WORDS.entries("buyer"));
+
+    private PartyBlocks() {
+    }
+
+    /** The name in the first block under one of {@code headings} on {@code pages}. */
+    static Optional<ExtractedField> name(List<PageText> pages, List<String> headings, String field) {
+        Pattern heading = heading(headings);
+        for (PageText page : pages) {
+            List<TextLine> lines = page.lines();
+            for (int l = 0; l < lines.size(); l++) {
+                for (TextSegment segment : lines.get(l).segments()) {
+                    if (heading.matcher(segment.text()).matches()) {
+                        Optional<ExtractedField> name = nameUnder(page, lines, l, segment, field);
+                        if (name.isPresent()) {
+                            return name;
+                        }
+                    }
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<ExtractedField> nameUnder(PageText page, List<TextLine> lines, int headingLine,
+                                                     TextSegment heading, String field) {
+        BoundingBox column = heading.box();
+        double lastBottom = column.y1();
+        double size = Math.max(1, heading.fontSize());
+        TextSegment firstName = null;
+        int taken = 0;
+        for (int l = headingLine + 1; l < lines.size() && taken < MAX_BLOCK_LINES; l++) {
+            TextLine line = lines.get(l);
+            if (line.box().y0() - lastBottom > MAX_GAP_IN_FONT_SIZES * size) {
+                break;
+            }
+            List<TextSegment> segments = line.segments();
+            for (int s = 0; s < segments.size(); s++) {
+                TextSegment segment = segments.get(s);
+                if (!inColumn(segment, column)) {
+                    continue;
+                }
+                taken++;
+                lastBottom = segment.box().y1();
+                if (ANY_HEADING.matcher(segment.text()).matches()) {
+                    return firstName == null ? Optional.empty() : Optional.of(field(page, field, firstName, 0, FIRST_LINE));
+                }
+                Matcher label = NAME_LABEL.matcher(segment.text());
+                if (label.lookingAt()) {
+                    if (label.end() < segment.text().length()) {
+                        return Optional.of(field(page, field, segment, label.end(), NAME_LINE));
+                    }
+                    if (s + 1 < segments.size()) {
+                        return Optional.of(field(page, field, segments.get(s + 1), 0, NAME_LINE));
+                    }
+                }
+                if (firstName == null && isName(segment.text())) {
+                    firstName = segment;
+                }
+                break;
+            }
+        }
+        return firstName == null ? Optional.empty() : Optional.of(field(page, field, firstName, 0, FIRST_LINE));
+    }
+
+    // A segment that starts in the heading's column: at its left edge, or within its width.
+    private static boolean inColumn(TextSegment segment, BoundingBox column) {
+        double x0 = segment.box().x0();
+        return x0 >= column.x0() - COLUMN_TOLERANCE && x0 <= Math.max(column.x1(), column.x0() + 40);
+    }
+
+    private static boolean isName(String text) {
+        String stripped = text.strip();
+        if (isLabelAndValue(stripped)) {
+            return false;
+        }
+        return InvoiceParties.name(stripped).isPresent();
+    }
+
+    private static ExtractedField field(PageText page, String field, TextSegment segment, int from, double confidence) {
+        String text = segment.text();
+        String value = VendorNameFinder.firstPart(text.substring(from));
+        int start = text.indexOf(value, from);
+        ParsedValue parsed = new ParsedValue(value, ValueType.STRING, start, start + value.length(), 1.0);
+        return new ExtractedField(field, parsed.value(), text, ValueType.STRING.apiName(), confidence,
+                ExtractedField.TEMPLATE, page.pageNumber(), segment.boxOf(parsed.start(), parsed.end()));
+    }
+
+    @SafeVarargs
+    private static Pattern heading(List<String>... labels) {
+        StringBuilder alternation = new StringBuilder();
+        for (List<String> list : labels) {
+            for (String label : list) {
+                alternation.append(alternation.isEmpty() ? "" : "|").append("(?:").append(label).append(')');
+            }
+        }
+        return Pattern.compile("\\s*(?:" + LabelledValueLocator.foldAccents(
+                alternation.toString()) + ")\\s*[:：]?\\s*", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    }
+
+    /** Whether a phrase is a "label: value" pair (a label, a colon, something after it). */
+    private static boolean isLabelAndValue(String text) {
+        int colon = text.indexOf(':');
+        return colon > 0 && colon < text.length() - 1 && LabelText.isLabelLike(text.substring(0, colon));
+    }
+}

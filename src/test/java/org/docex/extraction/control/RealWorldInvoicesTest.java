@@ -1,0 +1,72 @@
+package org.docex.extraction.control;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.logging.Logger;
+import org.docex.extraction.control.realworld.FieldScores;
+import org.docex.extraction.control.realworld.RealWorldSet;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The invoice template on the printed pages of real invoices: per-field floors and calibrated confidence. */
+class RealWorldInvoicesTest {
+
+    private static final Logger LOG = Logger.getLogger(RealWorldInvoicesTest.class.getName());
+
+    /** The share of each field found right, a little below what the engine reads today: a floor, not a goal. */
+    private static final Map<String, Double> FLOORS = Map.ofEntries(Map.entry("invoice_number", 0.95),
+            Map.entry("invoice_date", 0.9), Map.entry("due_date", 0.9), Map.entry("total_amount", 0.95),
+            Map.entry("subtotal_amount", 0.95), Map.entry("tax_amount", 0.9), Map.entry("currency", 0.95),
+            Map.entry("vendor_name", 0.8), Map.entry("vendor_vat_id", 0.95), Map.entry("iban", 0.9),
+            Map.entry("buyer_name", 0.8), Map.entry("purchase_order", 0.8));
+
+    private static final Map<String, Double> OTHER_FLOORS = Map.of();
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void invoicesOfOtherCountriesGiveTheirFields() throws Exception {
+        FieldScores scores = score(RealWorldSet.otherCountries(), false);
+        String report = scores.table("Sample invoices of other countries (src/test/resources/realworld)") + "Misses:\n  "
+                + String.join("\n  ", scores.misses());
+        LOG.info(report);
+        OTHER_FLOORS.forEach((field, floor) ->
+                assertTrue(scores.recall(field) >= floor, field + " recall " + scores.recall(field) + " < " + floor + report));
+        assertTrue(scores.rightAtOrAbove(0.9) >= 0.95, "fields with confidence >= 0.9 right: " + scores.rightAtOrAbove(0.9) + report);
+    }
+
+    private FieldScores score(List<RealWorldSet.Invoice> invoices, boolean printedOnly) throws Exception {
+        DocumentExtractor extractor = new DocumentExtractor(ExtractionLimits.defaults());
+        FieldScores scores = new FieldScores();
+        for (RealWorldSet.Invoice invoice : invoices) {
+            Path file = printedOnly ? RealWorldSet.printedOnly(invoice.file(), dir) : invoice.file();
+            ExtractionResult result = extractor.extract(file, Template.INVOICE, List.of(), ProgressListener.NONE);
+            Map<String, ExtractedField> found = new LinkedHashMap<>();
+            result.fields().stream().filter(field -> field.source().equals(ExtractedField.TEMPLATE)
+                            || field.source().equals(ExtractedField.EMBEDDED_XML) && !printedOnly)
+                    .forEach(field -> found.putIfAbsent(field.name(), field));
+            scores.count(invoice.id(), invoice.language(), invoice.expected(), found);
+        }
+        return scores;
+    }
+
+    @Test
+    void printedPagesOfRealEInvoicesGiveTheirFields() throws Exception {
+        assumeTrue(RealWorldSet.available(), "no development set at " + RealWorldSet.DIRECTORY.toAbsolutePath());
+        FieldScores scores = score(RealWorldSet.hybridPdfs(), true);
+        String report = scores.table("Printed pages of the real e-invoices (development set)") + "Misses:\n  "
+                + String.join("\n  ", scores.misses());
+        LOG.info(report);
+        FLOORS.forEach((field, floor) -> {
+            assertTrue(scores.recall(field) >= floor, field + " recall " + scores.recall(field) + " < " + floor + report);
+            assertTrue(scores.precision(field) >= 0.75, field + " precision " + scores.precision(field) + report);
+        });
+        assertTrue(scores.rightAtOrAbove(0.9) >= 0.95, "fields with confidence >= 0.9 right: " + scores.rightAtOrAbove(0.9) + report);
+    }
+}

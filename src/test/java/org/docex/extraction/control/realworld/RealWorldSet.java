@@ -1,0 +1,93 @@
+package org.docex.extraction.control.realworld;
+
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonReader;
+import jakarta.json.JsonString;
+import jakarta.json.JsonValue;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.cos.COSName;
+import org.apache.pdfbox.pdmodel.PDDocument;
+
+/**
+ * Real invoices with the values their issuer meant, for measuring how well the printed page is
+ * read: the development set of German EN 16931 sample invoices ({@code ../shared/realworld}, truth
+ * read from each invoice's XML). The PDFs are read as printed invoices: {@link #printedOnly} drops
+ * the attached XML, so that only the page can give the fields.
+ */
+public final class RealWorldSet {
+
+    /** Where the development set lies; {@code -Ddocex.realworld=DIR} names another copy. */
+    public static final Path DIRECTORY = Path.of(System.getProperty("docex.realworld", "../shared/realworld"));
+
+    /** One invoice: its file, the language it is written in and the expected value of each field. */
+    public record Invoice(Path file, String language, Map<String, String> expected) {
+
+        public String id() {
+            return file.getFileName().toString();
+        }
+    }
+
+    private RealWorldSet() {
+    }
+
+    public static boolean available() {
+        return Files.isRegularFile(DIRECTORY.resolve("truth.json"));
+    }
+
+    /** Where the project's own real-world set lies: sample invoices of other countries, their sources and licences in SOURCES.md. */
+    public static final Path PROJECT_SET = Path.of("src/test/resources/realworld");
+
+    /** The hybrid PDFs of the development set, with the invoice fields their XML gives (line items left out). */
+    public static List<Invoice> hybridPdfs() {
+        return read(DIRECTORY, "pdf/", "de");
+    }
+
+    /** The project's own set of born-digital invoices in several languages, with the fields their print shows. */
+    public static List<Invoice> otherCountries() {
+        return read(PROJECT_SET, "", null);
+    }
+
+    private static List<Invoice> read(Path directory, String prefix, String language) {
+        List<Invoice> invoices = new ArrayList<>();
+        try (InputStream in = Files.newInputStream(directory.resolve("truth.json")); JsonReader reader = Json.createReader(in)) {
+            JsonObject truth = reader.readObject();
+            for (Map.Entry<String, JsonValue> entry : truth.entrySet()) {
+                if (!entry.getKey().startsWith(prefix)) {
+                    continue;
+                }
+                Map<String, String> expected = new LinkedHashMap<>();
+                for (Map.Entry<String, JsonValue> field : entry.getValue().asJsonObject().entrySet()) {
+                    if (field.getValue() instanceof JsonString text && !text.getString().isBlank()) {
+                        expected.put(field.getKey(), text.getString());
+                    }
+                }
+                String written = expected.remove("language");
+                invoices.add(new Invoice(directory.resolve(entry.getKey()), language != null ? language : written, expected));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return invoices;
+    }
+
+    /** A copy of {@code pdf} without its attachments (as {@code qpdf --empty --pages IN 1-z -- OUT}): the pages alone. */
+    public static Path printedOnly(Path pdf, Path dir) throws IOException {
+        Path copy = dir.resolve(pdf.getFileName());
+        try (PDDocument document = Loader.loadPDF(pdf.toFile())) {
+            document.getDocumentCatalog().getCOSObject().removeItem(COSName.NAMES);
+            document.getDocumentCatalog().getCOSObject().removeItem(COSName.AF);
+            document.save(copy.toFile());
+        }
+        return copy;
+    }
+}
