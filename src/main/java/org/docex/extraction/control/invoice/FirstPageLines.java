@@ -39,7 +39,7 @@ final class FirstPageLines {
             }
             for (TextSegment segment : line.segments()) {
                 boolean candidate = segment.fontSize() >= bodyFontSize * standsOutFactor
-                        && !title.matcher(segment.text()).find() && isNameLike(segment.text());
+                        && !title.matcher(VendorNameFinder.unspaced(segment.text())).find() && isNameLike(segment.text());
                 if (candidate && (best == null || segment.fontSize() > best.fontSize() + 0.1)) {
                     best = segment;
                 }
@@ -67,7 +67,8 @@ final class FirstPageLines {
     Optional<TextSegment> firstPlainLine(Pattern title) {
         for (TextLine line : page.lines()) {
             TextSegment first = line.segments().get(0);
-            if (!title.matcher(first.text()).find() && isNameLike(first.text()) && first.text().indexOf(':') < 0) {
+            if (!title.matcher(VendorNameFinder.unspaced(first.text())).find() && isNameLike(first.text())
+                    && first.text().indexOf(':') < 0) {
                 return Optional.of(first);
             }
         }

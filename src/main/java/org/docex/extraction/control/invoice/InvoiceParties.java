@@ -27,7 +27,8 @@ final class InvoiceParties {
     private static final String TAX = InvoiceLabels.WORDS.alternation("tax");
     private static final Pattern TAX_WITH_RATE = Pattern.compile("(?iu)\\s*(?:" + TAX + "\\s*\\(?\\s*(?<rate>" + RATE
             + ")|(?:zzgl\\.?|plus|inkl\\.?|incl\\.?)\\s*(?<rate2>" + RATE + ")\\s*" + TAX + ")");
-    private static final Pattern VAT_ID = Pattern.compile("(?<id>[A-Z]{2}(?:\\s?[0-9A-Z]){8,14})(?![0-9A-Za-z])");
+    // With its country's prefix (DE123456789, FR 40 303265045, ESB12345674) or without (a national tax number after its label).
+    private static final Pattern VAT_ID = Pattern.compile("(?<id>(?:[A-Z]{2}\\s?)?[0-9A-Z](?:[\\s.]?[0-9A-Z]){7,18})(?![0-9A-Za-z])");
     private static final Pattern NOT_A_NAME = Pattern.compile(
             "(?iu)^(?:no\\.?|nr\\.?|number|id|#|nummer)(?![\\p{L}])|#|(?:nr\\.?|nummer|number)$|\\b(?:no\\.?|date|datum)$");
 
@@ -156,7 +157,7 @@ final class InvoiceParties {
         if (!matcher.find(from) || matcher.start() != from) {
             return Optional.empty();
         }
-        String id = matcher.group("id").replace(" ", "");
+        String id = matcher.group("id").replace(" ", "").replace(".", "");
         if (id.chars().filter(Character::isDigit).count() < 5) {
             return Optional.empty();
         }

@@ -5,6 +5,7 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 import org.docex.extraction.control.ExtractedField;
 import org.docex.extraction.control.keyvalue.LabelledValue;
+import org.docex.extraction.control.keyvalue.LabelledValueLocator;
 import org.docex.extraction.control.keyvalue.LabelledValueReader;
 import org.docex.extraction.control.text.PageText;
 import org.docex.extraction.control.text.TextLine;
@@ -26,17 +27,35 @@ final class VendorNameFinder {
     static final Pattern RECIPIENT_LABEL = Pattern.compile(
             "(?i)^\\s*(?:bill(?:ed)?\\s*to|invoice\\s*to|sold\\s*to|ship\\s*to|deliver\\s*to|customer|client|"
                     + "kunde|rechnungsempf(?:ä|ae|a)nger|rechnungsadresse|lieferadresse|empf(?:ä|ae|a)nger|an|to)\\b");
-    private static final Pattern TITLE = Pattern.compile(
-            "(?i)^\\s*(?:tax\\s+)?(?:invoice|rechnung|receipt|quittung|credit\\s*note|gutschrift|faktura|bill)\\b");
+    /**
+     * What is never the vendor's name: a document title ("Invoice", "Facture", "Rechnung 42") or a
+     * label of the vocabulary, alone or with its value ("Issue Date", "Montant dû: 12,00").
+     */
+    private static final Pattern TITLE = Pattern.compile("(?iu)^\\s*(?:(?:" + LabelledValueLocator.foldAccents(
+            InvoiceLabels.WORDS.alternation("title") + "|receipt|quittung|faktura|factuur|fattura|factura")
+            + ")(?![\\p{L}])|" + LabelledValueLocator.foldAccents(labels()) + "(?![\\p{L}])\\s*(?:[:：#].*|[\\d€$£].*)?$)");
     // OCR reads a middle dot between spaced parts as a hyphen or a colon: " - " and " : " separate parts too.
     private static final Pattern SEPARATOR = Pattern.compile("\\s+[·•|–:-]\\s+|\\s*[·•|]\\s*|,\\s+");
     private static final Pattern PART_SEPARATOR = Pattern.compile("\\s+[:-]\\s+|\\s*[·•|]\\s*");
+    private static final Pattern SPACED_LETTERS = Pattern.compile("\\s*(?:\\p{L} ){3,}\\p{L}\\s*");
     private static final double TOP_SHARE_FOR_HEADING = 0.3;
     private static final double TOP_SHARE_FOR_COMPANY = 0.45;
     private static final double STANDS_OUT_FACTOR = 1.2;
     private static final int RECIPIENT_BLOCK_LINES = 5;
 
     private VendorNameFinder() {
+    }
+
+    private static String labels() {
+        List<String> sections = List.of("invoice_number", "invoice_number.loose", "invoice_date", "invoice_date.loose",
+                "due_date", "total_amount", "total_amount.loose", "subtotal_amount", "tax_amount", "vendor_vat_id",
+                "purchase_order", "buyer", "seller");
+        return "(?:" + String.join("|", sections.stream().map(InvoiceLabels.WORDS::alternation).toList()) + ")";
+    }
+
+    /** Text written with a space between its letters ("F A C T U R A") as the word it spells. */
+    static String unspaced(String text) {
+        return SPACED_LETTERS.matcher(text).matches() ? text.replace(" ", "") : text;
     }
 
     static Optional<ExtractedField> find(List<PageText> pages, String name) {

@@ -40,8 +40,8 @@ public final class LabelledValueLocator {
 
     /**
      * An accented letter in a label also matches its plain letter, and an umlaut its spelling with
-     * e: OCR and ASCII typing drop them ("Fallig am", "Numero de facture"). Letters inside a
-     * character class stay as they are.
+     * e: OCR and ASCII typing drop them ("Fallig am", "Numero de facture"). An apostrophe matches
+     * the typographic one too ("Date d’émission"). Letters inside a character class stay as they are.
      */
     public static String foldAccents(String regex) {
         StringBuilder out = new StringBuilder(regex.length() + 16);
@@ -58,7 +58,9 @@ public final class LabelledValueLocator {
                 inClass = false;
             }
             String plain = inClass ? null : plainLetter(c);
-            if (plain == null) {
+            if (c == '\'' && !inClass) {
+                out.append("['’ʼ]");
+            } else if (plain == null) {
                 out.append(c);
             } else {
                 String umlaut = switch (c) {
@@ -146,15 +148,20 @@ public final class LabelledValueLocator {
     }
 
     public List<ValueSite> sites(PageText page) {
+        return sites(PageSegments.of(page));
+    }
+
+    public List<ValueSite> sites(PageSegments page) {
         List<ValueSite> sites = new ArrayList<>();
-        List<TextLine> lines = page.lines();
+        List<TextLine> lines = page.page().lines();
+        Matcher matcher = label.matcher("");
         for (int l = 0; l < lines.size(); l++) {
-            List<TextSegment> segments = lines.get(l).segments();
+            List<TextSegment> segments = page.segments().get(l);
+            List<String> texts = page.texts().get(l);
             for (int s = 0; s < segments.size(); s++) {
-                TextSegment segment = segments.get(s);
-                Matcher matcher = label.matcher(segment.text());
+                matcher.reset(texts.get(s));
                 if (matcher.lookingAt()) {
-                    addSites(sites, page.pageNumber(), lines, l, segments, s, matcher);
+                    addSites(sites, page.page().pageNumber(), lines, l, segments, s, matcher);
                 }
             }
         }

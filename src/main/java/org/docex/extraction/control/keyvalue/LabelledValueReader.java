@@ -63,8 +63,9 @@ public final class LabelledValueReader {
     public List<LabelledValue> candidates(List<PageText> pages) {
         List<LabelledValue> candidates = new ArrayList<>();
         for (PageText page : pages) {
+            PageSegments segments = PageSegments.of(page);
             for (RankedLabel label : labels) {
-                for (ValueSite site : label.locator().sites(page)) {
+                for (ValueSite site : label.locator().sites(segments)) {
                     Optional<ParsedValue> value = parser.apply(site.text());
                     if (value.isPresent()) {
                         double score = site.layoutConfidence() * value.get().certainty()

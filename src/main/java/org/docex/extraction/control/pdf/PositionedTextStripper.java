@@ -158,6 +158,10 @@ public final class PositionedTextStripper extends PDFTextStripper {
                 box.clear();
                 size = 0;
                 tokenStart = cursor + unicode.length();
+            } else if (isInvisible(unicode)) {
+                // A zero-width space or joiner inside a word ("DATE\u200B:") is neither a letter nor a break.
+                cursor += unicode.length();
+                continue;
             } else {
                 glyphBoxes.addBoxOf(position, geometry, box);
                 size = Math.max(size, GlyphBoxes.fontSizeOf(position));
@@ -177,6 +181,16 @@ public final class PositionedTextStripper extends PDFTextStripper {
         for (int i = 0; i < unicode.length(); i++) {
             char c = unicode.charAt(i);
             if (!Character.isWhitespace(c) && !Character.isSpaceChar(c)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether a glyph's text is only format characters (zero-width space, joiners, byte order mark). */
+    static boolean isInvisible(String unicode) {
+        for (int i = 0; i < unicode.length(); i++) {
+            if (Character.getType(unicode.charAt(i)) != Character.FORMAT) {
                 return false;
             }
         }
