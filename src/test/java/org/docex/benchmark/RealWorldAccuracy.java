@@ -15,6 +15,9 @@ import org.docex.extraction.control.ExtractionResult;
 import org.docex.extraction.control.ExtractionLimits;
 import org.docex.extraction.control.ProgressListener;
 import org.docex.extraction.control.Template;
+import org.docex.extraction.control.ocr.OcrFixtures;
+import org.docex.extraction.control.ocr.OcrReader;
+import org.docex.extraction.control.ocr.Scans;
 import org.docex.extraction.control.realworld.FieldScores;
 import org.docex.extraction.control.realworld.RealWorldSet;
 
@@ -54,10 +57,51 @@ final class RealWorldAccuracy {
                 + RealWorldSet.PROJECT_SET + ")"));
         others.forEach(invoice -> files.add(invoice.file()));
         cpuPerPage(files);
+        scans(work, pagesOnlyOf(work, printed), others);
+    }
+
+    private static List<RealWorldSet.Invoice> pagesOnlyOf(Path work, Path printed) throws Exception {
+        List<RealWorldSet.Invoice> pagesOnly = new ArrayList<>();
+        if (RealWorldSet.available()) {
+            for (RealWorldSet.Invoice invoice : RealWorldSet.hybridPdfs()) {
+                pagesOnly.add(new RealWorldSet.Invoice(printed.resolve(invoice.file().getFileName()), invoice.language(),
+                        invoice.expected()));
+            }
+        }
+        return pagesOnly;
+    }
+
+    /** Both sets printed and scanned (200 dpi, noise, a slight skew), read by OCR with the server's default languages. */
+    private static void scans(Path work, List<RealWorldSet.Invoice> german, List<RealWorldSet.Invoice> others) throws Exception {
+        OcrReader ocr;
+        try {
+            ocr = OcrFixtures.reader();
+        } catch (RuntimeException e) {
+            Benchmark.print("Scans not read: no OCR engine here (%s)", e.getMessage());
+            return;
+        }
+        Path scans = Files.createDirectories(work.resolve("realworld-scans"));
+        for (List<RealWorldSet.Invoice> set : List.of(german, others)) {
+            if (set.isEmpty()) {
+                continue;
+            }
+            List<RealWorldSet.Invoice> scanned = new ArrayList<>();
+            for (int i = 0; i < set.size(); i++) {
+                RealWorldSet.Invoice invoice = set.get(i);
+                Path scan = Scans.scan(invoice.file(), scans.resolve(invoice.language() + "-" + i + ".pdf"),
+                        (i % 2 == 0 ? 1 : -1) * (0.2 + 0.15 * (i % 4)), i);
+                scanned.add(new RealWorldSet.Invoice(scan, invoice.language(), invoice.expected()));
+            }
+            Benchmark.print("%s", score(scanned, new DocumentExtractor(ExtractionLimits.defaults(), ocr)).table(
+                    "The same " + set.size() + " invoices scanned (200 dpi, noise, skew), read by OCR"));
+        }
     }
 
     private static FieldScores score(List<RealWorldSet.Invoice> invoices) throws Exception {
-        DocumentExtractor extractor = new DocumentExtractor(ExtractionLimits.defaults());
+        return score(invoices, new DocumentExtractor(ExtractionLimits.defaults()));
+    }
+
+    private static FieldScores score(List<RealWorldSet.Invoice> invoices, DocumentExtractor extractor) throws Exception {
         FieldScores scores = new FieldScores();
         for (RealWorldSet.Invoice invoice : invoices) {
             ExtractionResult result = extractor.extract(invoice.file(), Template.INVOICE, List.of(), ProgressListener.NONE);

@@ -7,11 +7,11 @@ import java.util.regex.Pattern;
 import org.docex.extraction.control.BoundingBox;
 import org.docex.extraction.control.ExtractedField;
 import org.docex.extraction.control.keyvalue.LabelText;
-import org.docex.extraction.control.keyvalue.LabelledValueLocator;
 import org.docex.extraction.control.text.PageText;
 import org.docex.extraction.control.text.TextLine;
 import org.docex.extraction.control.text.TextSegment;
 import org.docex.extraction.control.values.ParsedValue;
+import org.docex.extraction.control.values.Vocabulary;
 import org.docex.extraction.control.values.ValueType;
 
 /**
@@ -127,7 +127,7 @@ final class PartyBlocks {
                 alternation.append(alternation.isEmpty() ? "" : "|").append("(?:").append(label).append(')');
             }
         }
-        return Pattern.compile("\\s*(?:" + LabelledValueLocator.foldAccents(
+        return Pattern.compile("\\s*(?:" + Vocabulary.foldAccents(
                 alternation.toString()) + ")\\s*[:：]?\\s*", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
     }
 

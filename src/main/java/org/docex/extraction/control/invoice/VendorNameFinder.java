@@ -5,13 +5,13 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 import org.docex.extraction.control.ExtractedField;
 import org.docex.extraction.control.keyvalue.LabelledValue;
-import org.docex.extraction.control.keyvalue.LabelledValueLocator;
 import org.docex.extraction.control.keyvalue.LabelledValueReader;
 import org.docex.extraction.control.text.PageText;
 import org.docex.extraction.control.text.TextLine;
 import org.docex.extraction.control.text.TextSegment;
 import org.docex.extraction.control.values.LegalForm;
 import org.docex.extraction.control.values.ParsedValue;
+import org.docex.extraction.control.values.Vocabulary;
 import org.docex.extraction.control.values.ValueType;
 
 /**
@@ -31,9 +31,9 @@ final class VendorNameFinder {
      * What is never the vendor's name: a document title ("Invoice", "Facture", "Rechnung 42") or a
      * label of the vocabulary, alone or with its value ("Issue Date", "Montant dû: 12,00").
      */
-    private static final Pattern TITLE = Pattern.compile("(?iu)^\\s*(?:(?:" + LabelledValueLocator.foldAccents(
+    private static final Pattern TITLE = Pattern.compile("(?iu)^\\s*(?:(?:" + Vocabulary.foldAccents(
             InvoiceLabels.WORDS.alternation("title") + "|receipt|quittung|faktura|factuur|fattura|factura")
-            + ")(?![\\p{L}])|" + LabelledValueLocator.foldAccents(labels()) + "(?![\\p{L}])\\s*(?:[:：#].*|[\\d€$£].*)?$)");
+            + ")(?![\\p{L}])|" + Vocabulary.foldAccents(labels()) + "(?![\\p{L}])\\s*(?:[:：#].*|[\\d€$£].*)?$)");
     // OCR reads a middle dot between spaced parts as a hyphen or a colon: " - " and " : " separate parts too.
     private static final Pattern SEPARATOR = Pattern.compile("\\s+[·•|–:-]\\s+|\\s*[·•|]\\s*|,\\s+");
     private static final Pattern PART_SEPARATOR = Pattern.compile("\\s+[:-]\\s+|\\s*[·•|]\\s*");

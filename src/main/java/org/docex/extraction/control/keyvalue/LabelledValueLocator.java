@@ -3,13 +3,13 @@ package org.docex.extraction.control.keyvalue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
-import java.text.Normalizer;
 import java.util.regex.Pattern;
 import org.docex.extraction.control.text.PageText;
 import org.docex.extraction.control.text.TextLine;
 import org.docex.extraction.control.text.TextSegment;
 import org.docex.extraction.control.values.DateOrder;
 import org.docex.extraction.control.values.DateParser;
+import org.docex.extraction.control.values.Vocabulary;
 
 /**
  * Finds where the value of a known label is written: after it on the same line, in the next
@@ -24,7 +24,6 @@ public final class LabelledValueLocator {
     static final double BELOW_WITH_COLON = 0.65;
     static final double BELOW = 0.6;
     static final double END_OF_ROW = 0.65;
-    private static final Pattern MARKS = Pattern.compile("\\p{M}");
     private static final Pattern PREPOSITION = Pattern.compile("\\s*\\p{L}{1,6}\\.?\\s+");
     // What may stand between a label and the row's amount: "in", a currency ("Tax in EUR", "Total (EUR)").
     private static final Pattern CURRENCY_NOTE = Pattern.compile(
@@ -34,45 +33,8 @@ public final class LabelledValueLocator {
 
     /** {@code labelRegex} matches the label at the start of a segment, case-insensitively. */
     public LabelledValueLocator(String labelRegex) {
-        this.label = Pattern.compile("\\s*(?:" + foldAccents(labelRegex) + ")(?![\\p{L}\\d])\\s*(?:\\([^)]{0,30}\\))?\\s*(?<colon>[:：])?\\s*",
+        this.label = Pattern.compile("\\s*(?:" + Vocabulary.foldAccents(labelRegex) + ")(?![\\p{L}\\d])\\s*(?:\\([^)]{0,30}\\))?\\s*(?<colon>[:：])?\\s*",
                 Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
-    }
-
-    /**
-     * An accented letter in a label also matches its plain letter, and an umlaut its spelling with
-     * e: OCR and ASCII typing drop them ("Fallig am", "Numero de facture"). An apostrophe matches
-     * the typographic one too ("Date d’émission"). Letters inside a character class stay as they are.
-     */
-    public static String foldAccents(String regex) {
-        StringBuilder out = new StringBuilder(regex.length() + 16);
-        boolean inClass = false;
-        for (int i = 0; i < regex.length(); i++) {
-            char c = regex.charAt(i);
-            if (c == '\\' && i + 1 < regex.length()) {
-                out.append(c).append(regex.charAt(++i));
-                continue;
-            }
-            if (c == '[') {
-                inClass = true;
-            } else if (c == ']') {
-                inClass = false;
-            }
-            String plain = inClass ? null : plainLetter(c);
-            if (c == '\'' && !inClass) {
-                out.append("['’ʼ]");
-            } else if (plain == null) {
-                out.append(c);
-            } else {
-                String umlaut = switch (c) {
-                    case 'ä' -> "|ae";
-                    case 'ö' -> "|oe";
-                    case 'ü' -> "|ue";
-                    default -> "";
-                };
-                out.append("(?:").append(c).append(umlaut).append('|').append(plain).append(')');
-            }
-        }
-        return out.toString();
     }
 
     /**
@@ -103,15 +65,6 @@ public final class LabelledValueLocator {
             i++;
         }
         return i;
-    }
-
-    /** The letter without its accent, or null for a letter that has none (and anything else). */
-    private static String plainLetter(char c) {
-        if (c < 0xC0 || !Character.isLetter(c)) {
-            return null;
-        }
-        String plain = MARKS.matcher(Normalizer.normalize(String.valueOf(c), Normalizer.Form.NFD)).replaceAll("");
-        return plain.length() == 1 && plain.charAt(0) != c && plain.charAt(0) < 0x80 ? plain : null;
     }
 
     /** A locator for a label as a person typed it: its words in order, any spacing and case. */

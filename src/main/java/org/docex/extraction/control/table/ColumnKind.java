@@ -2,23 +2,25 @@ package org.docex.extraction.control.table;
 
 import java.util.Optional;
 import java.util.regex.Pattern;
+import org.docex.extraction.control.values.Vocabulary;
 
-/** What a column of an item table holds, told by its header (English and German). */
+/**
+ * What a column of an item table holds, told by its header in any language of the {@link Vocabulary}
+ * (its {@code [column.<kind>]} sections).
+ */
 public enum ColumnKind {
-    DESCRIPTION("description|item(?:s|\\s*description)?|product|service|services|details|articles?|"
-            + "beschreibung|bezeichnung|artikel(?:bezeichnung)?|leistung(?:sbeschreibung)?|produkt|text"),
-    QUANTITY("qty\\.?|quantity|quantities|units?|hours|hrs\\.?|menge|anzahl|stk\\.?|stück|std\\.?|stunden"),
-    UNIT_PRICE("unit\\s*price|unit\\s*cost|price(?:\\s*per\\s*unit)?|rate|each|einzelpreis|e-?preis|preis|"
-            + "stückpreis|ep|preis\\s*/\\s*einheit"),
-    AMOUNT("amount|line\\s*total|total|net\\s*amount|net|sum|betrag|gesamt(?:preis|betrag)?|summe|netto(?:betrag)?|gp"),
-    TAX_RATE("vat(?:\\s*%|\\s*rate)?|tax(?:\\s*%|\\s*rate)?|mwst\\.?(?:\\s*%|\\s*-?satz)?|ust\\.?(?:\\s*%|\\s*-?satz)?|steuer(?:satz)?|%"),
-    OTHER("pos\\.?|position|no\\.?|nr\\.?|#|art\\.?\\s*-?\\s*nr\\.?|sku|code|unit|einheit|me");
+    DESCRIPTION("description"),
+    QUANTITY("quantity"),
+    UNIT_PRICE("unit_price"),
+    AMOUNT("amount"),
+    TAX_RATE("tax_rate"),
+    OTHER("other");
 
     private final Pattern header;
 
-    ColumnKind(String header) {
-        this.header = Pattern.compile("(?:" + header + ")\\s*(?:\\([^)]{0,12}\\))?\\s*:?",
-                Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    ColumnKind(String section) {
+        this.header = Pattern.compile("(?:" + Vocabulary.foldAccents(Vocabulary.all().alternation("column." + section))
+                + ")\\s*(?:\\([^)]{0,12}\\))?\\s*:?", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
     }
 
     /** The kind a header cell names, if it names one of an item table's columns. */

@@ -6,11 +6,13 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
  * The words invoices are written in, one resource file per language ({@code vocabulary/<code>.txt}
@@ -25,6 +27,7 @@ public final class Vocabulary {
     /** The languages read, in the order their entries are tried. */
     public static final List<String> LANGUAGES = List.of("en", "de", "fr", "nl", "es", "it");
 
+    private static final Pattern MARKS = Pattern.compile("\\p{M}");
     private static final Vocabulary ALL = load();
 
     private final Map<String, List<String>> entries;
@@ -46,6 +49,54 @@ public final class Vocabulary {
     public String alternation(String section) {
         return "(?:" + String.join("|", entries(section).stream().map(entry -> "(?:" + entry + ")").toList()) + ")";
     }
+
+    /**
+     * An accented letter in a label also matches its plain letter, and an umlaut its spelling with
+     * e: OCR and ASCII typing drop them ("Fallig am", "Numero de facture"). An apostrophe matches
+     * the typographic one too ("Date d’émission"). Letters inside a character class stay as they are.
+     */
+    public static String foldAccents(String regex) {
+        StringBuilder out = new StringBuilder(regex.length() + 16);
+        boolean inClass = false;
+        for (int i = 0; i < regex.length(); i++) {
+            char c = regex.charAt(i);
+            if (c == '\\' && i + 1 < regex.length()) {
+                out.append(c).append(regex.charAt(++i));
+                continue;
+            }
+            if (c == '[') {
+                inClass = true;
+            } else if (c == ']') {
+                inClass = false;
+            }
+            String plain = inClass ? null : plainLetter(c);
+            if (c == '\'' && !inClass) {
+                out.append("['’ʼ]");
+            } else if (plain == null) {
+                out.append(c);
+            } else {
+                String umlaut = switch (c) {
+                    case 'ä' -> "|ae";
+                    case 'ö' -> "|oe";
+                    case 'ü' -> "|ue";
+                    default -> "";
+                };
+                out.append("(?:").append(c).append(umlaut).append('|').append(plain).append(')');
+            }
+        }
+        return out.toString();
+    }
+
+
+    /** The letter without its accent, or null for a letter that has none (and anything else). */
+    public static String plainLetter(char c) {
+        if (c < 0xC0 || !Character.isLetter(c)) {
+            return null;
+        }
+        String plain = MARKS.matcher(Normalizer.normalize(String.valueOf(c), Normalizer.Form.NFD)).replaceAll("");
+        return plain.length() == 1 && plain.charAt(0) != c && plain.charAt(0) < 0x80 ? plain : null;
+    }
+
 
     private static Vocabulary load() {
         Map<String, List<String>> entries = new LinkedHashMap<>();

@@ -1,0 +1,57 @@
+package org.docex.extraction.control;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.logging.Logger;
+import org.docex.extraction.control.ocr.OcrFixtures;
+import org.docex.extraction.control.ocr.OcrMode;
+import org.docex.extraction.control.ocr.Scans;
+import org.docex.extraction.control.realworld.FieldScores;
+import org.docex.extraction.control.realworld.RealWorldSet;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The invoice template on scans of real invoices: the project's sample invoices of other countries
+ * printed and scanned (200 dpi, noise, a slight skew; no text layer), read by OCR with the server's
+ * default languages, against the same invoices born digital.
+ */
+class RealWorldScansTest {
+
+    private static final Logger LOG = Logger.getLogger(RealWorldScansTest.class.getName());
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void scansOfRealInvoicesGiveNearlyWhatTheirTextLayerGives() throws Exception {
+        DocumentExtractor extractor = new DocumentExtractor(ExtractionLimits.defaults(), OcrFixtures.reader());
+        FieldScores born = new FieldScores();
+        FieldScores scanned = new FieldScores();
+        List<RealWorldSet.Invoice> invoices = RealWorldSet.otherCountries();
+        for (int i = 0; i < invoices.size(); i++) {
+            RealWorldSet.Invoice invoice = invoices.get(i);
+            Path scan = Scans.scan(invoice.file(), dir.resolve(i + "-scan.pdf"), (i % 2 == 0 ? 1 : -1) * (0.2 + 0.15 * (i % 4)), i);
+            born.count(invoice.id(), invoice.language(), invoice.expected(), templateFields(extractor, invoice.file()));
+            scanned.count(invoice.id(), invoice.language(), invoice.expected(), templateFields(extractor, scan));
+        }
+        String report = born.table("Born digital") + scanned.table("Scanned") + "Misses on scans:\n  "
+                + String.join("\n  ", scanned.misses());
+        LOG.info(report);
+        assertTrue(scanned.recall() >= born.recall() - 0.1, "scans " + scanned.recall() + ", born digital " + born.recall() + report);
+        assertTrue(scanned.rightAtOrAbove(0.9) >= 0.95, "scanned fields with confidence >= 0.9 right: "
+                + scanned.rightAtOrAbove(0.9) + report);
+    }
+
+    private static Map<String, ExtractedField> templateFields(DocumentExtractor extractor, Path file) throws Exception {
+        ExtractionResult result = extractor.extract(file, Template.INVOICE, List.of(), OcrMode.AUTO, ProgressListener.NONE);
+        Map<String, ExtractedField> found = new LinkedHashMap<>();
+        result.fields().stream().filter(field -> field.source().equals(ExtractedField.TEMPLATE))
+                .forEach(field -> found.putIfAbsent(field.name(), field));
+        return found;
+    }
+}
