@@ -52,6 +52,11 @@ class RealWorldInvoicesTest {
                             || field.source().equals(ExtractedField.EMBEDDED_XML) && !printedOnly)
                     .forEach(field -> found.putIfAbsent(field.name(), field));
             scores.count(invoice.id(), invoice.language(), invoice.expected(), found);
+            Map<String, ExtractedField> all = new LinkedHashMap<>();
+            result.fields().forEach(field -> all.putIfAbsent(field.name(), field));
+            if (!invoice.lines().isEmpty()) {
+                scores.countLines(invoice.id(), invoice.lines(), all);
+            }
         }
         return scores;
     }

@@ -18,9 +18,13 @@ public enum ColumnKind {
 
     private final Pattern header;
 
+    /** What may follow a heading: "excl. VAT", "ohne USt.", "HT", "netto" ("Positionsbetrag ohne USt.", "Prix HT"). */
+    private static final String QUALIFIER = "(?:\\s+(?:ohne|exkl\\.?|zzgl\\.?|inkl\\.?|excl\\.?|incl\\.?|excluding|including|hors|ht|ttc"
+            + "|net|netto|brutto|gross|sin|senza|con|incl\\.)(?:\\s+[\\p{L}.%-]{1,12}){0,2})?";
+
     ColumnKind(String section) {
         this.header = Pattern.compile("(?:" + Vocabulary.foldAccents(Vocabulary.all().alternation("column." + section))
-                + ")\\s*(?:\\([^)]{0,12}\\))?\\s*:?", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+                + ")" + QUALIFIER + "\\s*(?:\\([^)]{0,12}\\))?\\s*:?", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
     }
 
     /** The kind a header cell names, if it names one of an item table's columns. */

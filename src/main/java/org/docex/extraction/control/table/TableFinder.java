@@ -9,6 +9,7 @@ import org.docex.extraction.control.BoundingBox;
 import org.docex.extraction.control.text.PageText;
 import org.docex.extraction.control.text.TextLine;
 import org.docex.extraction.control.text.TextSegment;
+import org.docex.extraction.control.values.Vocabulary;
 
 /**
  * Finds item tables on text and OCR pages alike: a header line that names at least three of an
@@ -22,16 +23,21 @@ import org.docex.extraction.control.text.TextSegment;
  */
 public final class TableFinder {
 
-    private static final Pattern TOTALS = Pattern.compile("(?iu)\\s*(?:sub\\s*-?\\s*total|net\\s*(?:amount|total)|"
-            + "total|grand\\s*total|amount\\s*(?:due|payable)|balance(?:\\s*due)?|vat|tax|sales\\s*tax|"
-            + "mwst|ust|zzgl|umsatzsteuer|mehrwertsteuer|netto(?:betrag|summe)?|zwischensumme|summe|gesamt(?:betrag|summe)?|"
-            + "rechnungsbetrag|zu\\s*zahlen|endbetrag|übertrag|carried\\s*forward|brutto(?:betrag)?)(?![\\p{L}])");
+    private static final Pattern TOTALS = Pattern.compile("(?iu)\\s*(?:" + Vocabulary.foldAccents(String.join("|",
+            Vocabulary.all().alternation("total_amount"), Vocabulary.all().alternation("total_amount.loose"),
+            Vocabulary.all().alternation("subtotal_amount"), Vocabulary.all().alternation("tax"),
+            Vocabulary.all().alternation("tax_amount"))) + "|sub\\s*-?\\s*total|grand\\s*total|balance(?:\\s*due)?|zzgl|"
+            + "netto(?:betrag|summe)?|summe|gesamt(?:betrag|summe)?|übertrag|carried\\s*forward|brutto(?:betrag)?)(?![\\p{L}])");
     private static final Pattern NUMBER = Pattern.compile(
             "[-+(]?\\s*(?:[$€£]|EUR|USD|GBP|CHF)?\\s*[-+]?\\d[\\d.,'\\u00A0\\u202F ]*\\s*(?:[$€£%]|EUR|USD|GBP|CHF)?\\)?");
     private static final Pattern MEANINGFUL = Pattern.compile("[\\p{L}\\p{N}]");
     private static final double END_GAP_IN_ROWS = 2.5;
     private static final int ROWS_TO_INFER_FROM = 6;
     private static final double CONTINUATION_GAP_IN_LINES = 1.5;
+    private static final double STACKED_HEADER_REACH_IN_LINES = 2.2;
+    private static final int MAX_STACKED_HEADING = 25;
+    private static final int CONTINUATION_SEARCH_LINES = 8;
+    private static final int MAX_NOTE_LINES = 6;
 
     private TableFinder() {
     }
@@ -47,16 +53,29 @@ public final class TableFinder {
     public static List<Table> find(List<PageText> pages) {
         List<Table> tables = new ArrayList<>();
         Table open = null;
+        Header openHeader = null;
         for (PageText page : pages) {
             List<TextLine> lines = topDown(page.lines());
             boolean first = true;
-            for (int i = 0; i < lines.size(); i++) {
-                final int next = i + 1;
-                Optional<Header> header = Header.of(lines.get(i)).map(found -> found.withQuantityUnderMissingHeading(lines, next));
+            int from = 0;
+            if (open != null && open.page() == page.pageNumber() - 1) {
+                Optional<Table> rest = continuation(openHeader, lines, page.pageNumber());
+                if (rest.isPresent()) {
+                    tables.set(tables.indexOf(open), open.continuing());
+                    tables.add(rest.get());
+                    open = null;
+                    first = false;
+                    from = lineAfter(lines, rest.get());
+                }
+            }
+            for (int i = from; i < lines.size(); i++) {
+                final int at = i;
+                Optional<Header> header = Header.of(lines.get(i), i + 1).map(found -> found.withStackedHeadings(lines, at))
+                        .map(found -> found.withQuantityUnderMissingHeading(lines, found.next()));
                 if (header.isEmpty()) {
                     continue;
                 }
-                Scan scan = scan(header.get(), lines, i + 1);
+                Scan scan = scan(header.get(), lines, header.get().next());
                 if (scan.rows().isEmpty()) {
                     continue;
                 }
@@ -71,6 +90,7 @@ public final class TableFinder {
                 Table table = new Table(page.pageNumber(), box(rows), 1, header.get().kinds(), rows, false, continued);
                 tables.add(table);
                 open = scan.endedAtTotals() ? null : table;
+                openHeader = header.get();
                 first = false;
                 i = scan.next() - 1;
             }
@@ -80,6 +100,38 @@ public final class TableFinder {
             tables.addAll(RuledTables.find(page, tables));
         }
         return tables;
+    }
+
+    /**
+     * The rows at the top of a page that continue the previous page's table without repeating its
+     * header: the first lines that read as rows of that header's columns (a number under quantity,
+     * unit price or amount, in two of them), within the page's first lines (a running head such as
+     * the sender's name or "Page 2 of 3" may stand above them).
+     */
+    private static Optional<Table> continuation(Header header, List<TextLine> lines, int page) {
+        for (int i = 0; i < Math.min(lines.size(), CONTINUATION_SEARCH_LINES); i++) {
+            if (endsTable(lines.get(i))) {
+                return Optional.empty();
+            }
+            List<Cell> cells = header.cells(lines.get(i));
+            if (header.numericCells(cells) >= 2) {
+                Scan scan = scan(header.startingAbove(lines.get(i), i), lines, i);
+                if (scan.rows().isEmpty()) {
+                    return Optional.empty();
+                }
+                return Optional.of(new Table(page, box(scan.rows()), 0, header.kinds(), scan.rows(), false, true));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The index of the first line below {@code table} on its page. */
+    private static int lineAfter(List<TextLine> lines, Table table) {
+        int i = 0;
+        while (i < lines.size() && lines.get(i).box().y0() <= table.bbox().y1()) {
+            i++;
+        }
+        return i;
     }
 
     /**
@@ -139,7 +191,7 @@ public final class TableFinder {
 
     private static Scan scan(Header header, List<TextLine> lines, int from) {
         List<List<Cell>> rows = new ArrayList<>();
-        double previousBottom = header.line().box().y1();
+        double previousBottom = header.bottom();
         double pitch = header.line().box().height() * 2;
         int i = from;
         for (; i < lines.size(); i++) {
@@ -157,6 +209,12 @@ public final class TableFinder {
                 return new Scan(rows, i, true);
             }
             List<Cell> cells = header.cells(line);
+            if (!rows.isEmpty() && gap < CONTINUATION_GAP_IN_LINES * lineHeight && header.completesAmount(rows.get(rows.size() - 1), cells)) {
+                // The row's amount written lower than its other cells (a row of several lines, aligned at the bottom).
+                rows.set(rows.size() - 1, header.merged(rows.get(rows.size() - 1), cells));
+                previousBottom = line.box().y1();
+                continue;
+            }
             if (header.hasNumber(cells)) {
                 if (!rows.isEmpty()) {
                     pitch = Math.max(lineHeight, line.box().y0() - previousBottom + lineHeight);
@@ -170,9 +228,43 @@ public final class TableFinder {
                 previousBottom = line.box().y1();
                 continue;
             }
+            int nextRow = rows.isEmpty() ? -1 : rowAfterNotes(header, lines, i, pitch);
+            if (nextRow > i) {
+                // Notes between two items ("Delivered on ...", a licence plate, dates of service) are not rows.
+                previousBottom = lines.get(nextRow - 1).box().y1();
+                i = nextRow - 1;
+                continue;
+            }
             return new Scan(rows, i, false);
         }
         return new Scan(rows, i, false);
+    }
+
+    /**
+     * The next item row after lines of notes starting at {@code from}, or -1: notes are lines without
+     * a number under quantity, unit price or amount, at most a few of them, none a totals line or
+     * another table's heading, and no gap between them wider than the table's rows are apart.
+     */
+    private static int rowAfterNotes(Header header, List<TextLine> lines, int from, double pitch) {
+        double bottom = lines.get(from - 1).box().y1();
+        for (int j = from; j < lines.size() && j < from + MAX_NOTE_LINES; j++) {
+            TextLine line = lines.get(j);
+            if (line.box().y0() - bottom > END_GAP_IN_ROWS * pitch || endsTable(line)) {
+                return -1;
+            }
+            if (header.numericCells(header.cells(line)) >= 2) {
+                return j;
+            }
+            bottom = line.box().y1();
+        }
+        return -1;
+    }
+
+    /** A totals line, or the heading of another table: three or more phrases, none with a digit. */
+    private static boolean endsTable(TextLine line) {
+        List<TextSegment> segments = line.segments();
+        return TOTALS.matcher(segments.get(0).text()).lookingAt()
+                || segments.size() >= 3 && segments.stream().noneMatch(segment -> segment.text().chars().anyMatch(Character::isDigit));
     }
 
     private static BoundingBox box(List<List<Cell>> rows) {
@@ -192,9 +284,13 @@ public final class TableFinder {
     }
 
     /** The header line: its cells, the kind of each column, and the zones between them. */
-    private record Header(TextLine line, List<Cell> heads, List<ColumnKind> kinds, double[] bounds) {
+    /**
+     * The header line: its cells, the kind of each column, the zones between them, the index of the
+     * first line under the header and the header's bottom edge (a header may take several lines).
+     */
+    private record Header(TextLine line, List<Cell> heads, List<ColumnKind> kinds, double[] bounds, int next, double bottom) {
 
-        static Optional<Header> of(TextLine line) {
+        static Optional<Header> of(TextLine line, int next) {
             List<TextSegment> segments = line.segments();
             if (segments.size() < 3 || segments.size() > 10) {
                 return Optional.empty();
@@ -214,15 +310,121 @@ public final class TableFinder {
                     || !(kinds.contains(ColumnKind.AMOUNT) || kinds.contains(ColumnKind.UNIT_PRICE))) {
                 return Optional.empty();
             }
-            return Optional.of(of(line, segments.stream().map(segment -> new Cell(segment.text(), segment.box())).toList(), kinds));
+            return Optional.of(of(line, segments.stream().map(segment -> new Cell(segment.text(), segment.box())).toList(), kinds,
+                    next, line.box().y1()));
         }
 
-        private static Header of(TextLine line, List<Cell> heads, List<ColumnKind> kinds) {
+        private static Header of(TextLine line, List<Cell> heads, List<ColumnKind> kinds, int next, double bottom) {
             double[] bounds = new double[heads.size() - 1];
             for (int i = 0; i < bounds.length; i++) {
                 bounds[i] = (heads.get(i).bbox().x1() + heads.get(i + 1).bbox().x0()) / 2;
             }
-            return new Header(line, heads, kinds, bounds);
+            return new Header(line, heads, kinds, bounds, next, bottom);
+        }
+
+        /**
+         * The header with the headings written over several lines around its main line ("Positions- /
+         * betrag / ohne USt." beside "Pos  Beschreibung  Nettopreis  Menge"): the words above and below
+         * the line, where it has no heading of its own, joined top-down into one heading each; a
+         * hyphen at a line's end joins the word. The lines so read are the header's too: the rows
+         * start under them. A line with a digit is a row, not a heading, and ends the header.
+         */
+        Header withStackedHeadings(List<TextLine> lines, int at) {
+            double reach = STACKED_HEADER_REACH_IN_LINES * Math.max(line.box().height(), line.fontSize());
+            List<TextLine> stacked = new ArrayList<>();
+            int last = at;
+            for (int direction : new int[] {-1, 1}) {
+                for (int j = at + direction; j >= 0 && j < lines.size(); j += direction) {
+                    TextLine other = lines.get(j);
+                    if (Math.abs(other.box().y0() - line.box().y0()) > reach || !isHeadingLine(other)) {
+                        break;
+                    }
+                    stacked.add(other);
+                    last = Math.max(last, j);
+                }
+            }
+            if (stacked.isEmpty()) {
+                return this;
+            }
+            List<List<TextSegment>> stacks = new ArrayList<>();
+            stacked.stream().sorted(Comparator.comparingDouble(other -> other.box().y0())).forEach(other -> {
+                for (TextSegment segment : other.segments()) {
+                    if (heads.stream().anyMatch(head -> overlaps(head.bbox(), segment.box()))) {
+                        continue;
+                    }
+                    stacks.stream().filter(stack -> overlaps(stack.get(0).box(), segment.box())).findFirst()
+                            .ifPresentOrElse(stack -> stack.add(segment), () -> stacks.add(new ArrayList<>(List.of(segment))));
+                }
+            });
+            List<Cell> withStacked = new ArrayList<>(heads);
+            List<ColumnKind> withKinds = new ArrayList<>(kinds);
+            for (List<TextSegment> stack : stacks) {
+                String text = joined(stack);
+                Optional<ColumnKind> kind = ColumnKind.named(text);
+                if (kind.isEmpty() || kind.get() == ColumnKind.OTHER || withKinds.contains(kind.get())) {
+                    continue;
+                }
+                BoundingBox box = stack.stream().map(TextSegment::box).reduce(BoundingBox::union).orElseThrow();
+                int position = 0;
+                while (position < withStacked.size() && withStacked.get(position).bbox().x0() < box.x0()) {
+                    position++;
+                }
+                withStacked.add(position, new Cell(text, box));
+                withKinds.add(position, kind.get());
+            }
+            double bottom = Math.max(line.box().y1(), stacked.stream().mapToDouble(other -> other.box().y1()).max().orElse(0));
+            return of(line, withStacked, withKinds, last + 1, bottom);
+        }
+
+        private static boolean isHeadingLine(TextLine line) {
+            return line.segments().stream().allMatch(segment -> segment.text().length() <= MAX_STACKED_HEADING
+                    && segment.text().chars().noneMatch(Character::isDigit));
+        }
+
+        private static boolean overlaps(BoundingBox a, BoundingBox b) {
+            return Math.min(a.x1(), b.x1()) - Math.max(a.x0(), b.x0()) > 0;
+        }
+
+        private static String joined(List<TextSegment> stack) {
+            StringBuilder text = new StringBuilder();
+            for (TextSegment segment : stack) {
+                String part = segment.text().strip();
+                if (text.length() > 1 && text.charAt(text.length() - 1) == '-' && Character.isLowerCase(part.charAt(0))) {
+                    text.setLength(text.length() - 1);
+                } else if (!text.isEmpty()) {
+                    text.append(' ');
+                }
+                text.append(part);
+            }
+            return text.toString();
+        }
+
+        /** A line that only adds the amount to the row above, which has none: quantity and price are not repeated. */
+        boolean completesAmount(List<Cell> row, List<Cell> cells) {
+            int amount = kinds.indexOf(ColumnKind.AMOUNT);
+            if (amount < 0 || !row.get(amount).isEmpty() || !isNumber(cells.get(amount).text())) {
+                return false;
+            }
+            return !hasNumberIn(row, kind -> kind == ColumnKind.AMOUNT) && hasNumber(row)
+                    && !hasNumberIn(cells, kind -> kind == ColumnKind.QUANTITY || kind == ColumnKind.UNIT_PRICE);
+        }
+
+        /** The row with the cells it lacked taken from the line below; the description continues. */
+        List<Cell> merged(List<Cell> row, List<Cell> below) {
+            List<Cell> merged = new ArrayList<>(row);
+            for (int i = 0; i < merged.size(); i++) {
+                Cell above = row.get(i);
+                Cell more = below.get(i);
+                if (more.isEmpty()) {
+                    continue;
+                }
+                if (above.isEmpty()) {
+                    merged.set(i, more);
+                } else if (kinds.get(i) == ColumnKind.DESCRIPTION) {
+                    merged.set(i, new Cell(above.text() + " " + more.text(), above.bbox().union(more.bbox())));
+                }
+            }
+            return merged;
         }
 
         /**
@@ -259,7 +461,7 @@ public final class TableFinder {
             withQuantity.add(price, new Cell("", new BoundingBox(x0, heading.y0(), x1, heading.y1())));
             List<ColumnKind> withKind = new ArrayList<>(kinds);
             withKind.add(price, ColumnKind.QUANTITY);
-            return of(line, withQuantity, withKind);
+            return of(line, withQuantity, withKind, next, bottom);
         }
 
         /** The line's phrases put into the columns they overlap most; two in one column are joined. */
@@ -293,6 +495,22 @@ public final class TableFinder {
                 }
             }
             return best;
+        }
+
+        /** How many cells under quantity, unit price or amount hold a number. */
+        int numericCells(List<Cell> cells) {
+            int count = 0;
+            for (int i = 0; i < kinds.size(); i++) {
+                ColumnKind kind = kinds.get(i);
+                boolean numeric = kind == ColumnKind.AMOUNT || kind == ColumnKind.UNIT_PRICE || kind == ColumnKind.QUANTITY;
+                count += numeric && isNumber(cells.get(i).text()) ? 1 : 0;
+            }
+            return count;
+        }
+
+        /** The same columns with the header's bottom just above {@code row}: a table continued on a new page. */
+        Header startingAbove(TextLine row, int index) {
+            return new Header(line, heads, kinds, bounds, index, row.box().y0() - 1);
         }
 
         /** A number in a column of quantities, prices or amounts: what makes a line an item's row. */

@@ -28,6 +28,7 @@ public final class FieldScores {
     private final int[] bucketReported = new int[BUCKETS.length];
     private final int[] bucketRight = new int[BUCKETS.length];
     private final List<String> misses = new ArrayList<>();
+    private final Score lines = new Score();
 
     private static final class Score {
         int expected;
@@ -68,6 +69,57 @@ public final class FieldScores {
                         got == null ? null : got.value(), got == null ? "" : String.format(" (%.2f)", got.confidence())));
             }
         }
+    }
+
+    /**
+     * Counts one invoice's line items: a line is right when the n-th line read has the n-th line's
+     * amount, quantity and unit price (as numbers); descriptions are not compared (the XML's often
+     * join what the print writes in several columns).
+     */
+    public void countLines(String id, List<Map<String, String>> expected, Map<String, ExtractedField> found) {
+        int reported = 0;
+        while (found.containsKey("line_items." + (reported + 1) + ".amount")
+                || found.containsKey("line_items." + (reported + 1) + ".description")) {
+            reported++;
+        }
+        lines.expected += expected.size();
+        lines.reported += reported;
+        for (int n = 1; n <= expected.size(); n++) {
+            Map<String, String> want = expected.get(n - 1);
+            boolean right = true;
+            for (String column : List.of("amount", "quantity", "unit_price")) {
+                ExtractedField got = found.get("line_items." + n + "." + column);
+                String value = want.get(column);
+                right &= value == null || got != null && sameNumber(value, got.value());
+            }
+            if (right) {
+                lines.right++;
+            } else if (misses.size() < 500) {
+                misses.add(String.format("%s line %d: expected %s, got %s", id, n, want, line(found, n)));
+            }
+        }
+        for (int n = expected.size() + 1; n <= reported && misses.size() < 500; n++) {
+            misses.add(String.format("%s line %d: expected none, got %s", id, n, line(found, n)));
+        }
+    }
+
+    private static Map<String, String> line(Map<String, ExtractedField> found, int n) {
+        Map<String, String> line = new java.util.TreeMap<>();
+        String prefix = "line_items." + n + ".";
+        found.forEach((name, field) -> {
+            if (name.startsWith(prefix)) {
+                line.put(name.substring(prefix.length()), field.value());
+            }
+        });
+        return line;
+    }
+
+    public double lineRecall() {
+        return lines.recall();
+    }
+
+    public double linePrecision() {
+        return lines.precision();
     }
 
     public double recall(String field) {
@@ -116,6 +168,9 @@ public final class FieldScores {
         out.append(String.format("%-16s %8s %8s %6s %6s %9s%n", "language", "expected", "reported", "right", "recall",
                 "precision"));
         byLanguage.forEach((language, score) -> row(out, language, score));
+        if (lines.expected > 0 || lines.reported > 0) {
+            row(out, "line items", lines);
+        }
         out.append(String.format("%-16s %8s %8s %6s%n", "confidence", "reported", "right", "share"));
         for (int i = 0; i < BUCKETS.length; i++) {
             String bucket = i + 1 < BUCKETS.length ? String.format("%.2f-%.2f", BUCKETS[i], BUCKETS[i + 1])
@@ -145,11 +200,7 @@ public final class FieldScores {
     /** Whether a value read means what the issuer wrote: amounts as numbers, ids without spaces, names without case. */
     static boolean same(String field, String expected, String actual) {
         if (field.endsWith("_amount")) {
-            try {
-                return new BigDecimal(expected).compareTo(new BigDecimal(actual)) == 0;
-            } catch (NumberFormatException e) {
-                return false;
-            }
+            return sameNumber(expected, actual);
         }
         if (field.equals("iban") || field.equals("vendor_vat_id")) {
             return compact(expected).equals(compact(actual));
@@ -158,6 +209,14 @@ public final class FieldScores {
             return words(expected).equals(words(actual));
         }
         return expected.strip().equals(actual.strip());
+    }
+
+    private static boolean sameNumber(String expected, String actual) {
+        try {
+            return new BigDecimal(expected).compareTo(new BigDecimal(actual)) == 0;
+        } catch (NumberFormatException e) {
+            return false;
+        }
     }
 
     private static String compact(String text) {

@@ -1,6 +1,7 @@
 package org.docex.extraction.control.realworld;
 
 import jakarta.json.Json;
+import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
 import jakarta.json.JsonString;
@@ -30,7 +31,16 @@ public final class RealWorldSet {
     public static final Path DIRECTORY = Path.of(System.getProperty("docex.realworld", "../shared/realworld"));
 
     /** One invoice: its file, the language it is written in and the expected value of each field. */
-    public record Invoice(Path file, String language, Map<String, String> expected) {
+    public record Invoice(Path file, String language, Map<String, String> expected, List<Map<String, String>> lines) {
+
+        public Invoice(Path file, String language, Map<String, String> expected) {
+            this(file, language, expected, List.of());
+        }
+
+        /** The same invoice in another file (its print alone, a scan of it). */
+        public Invoice in(Path other) {
+            return new Invoice(other, language, expected, lines);
+        }
 
         public String id() {
             return file.getFileName().toString();
@@ -72,7 +82,21 @@ public final class RealWorldSet {
                     }
                 }
                 String written = expected.remove("language");
-                invoices.add(new Invoice(directory.resolve(entry.getKey()), language != null ? language : written, expected));
+                List<Map<String, String>> lines = new ArrayList<>();
+                JsonValue items = entry.getValue().asJsonObject().get("line_items");
+                if (items instanceof JsonArray array) {
+                    for (JsonValue item : array) {
+                        Map<String, String> line = new LinkedHashMap<>();
+                        item.asJsonObject().forEach((name, value) -> {
+                            if (value instanceof JsonString text) {
+                                line.put(name, text.getString());
+                            }
+                        });
+                        lines.add(line);
+                    }
+                }
+                invoices.add(new Invoice(directory.resolve(entry.getKey()), language != null ? language : written, expected,
+                        lines));
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
