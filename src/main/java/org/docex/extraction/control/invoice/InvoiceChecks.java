@@ -15,10 +15,12 @@ import org.docex.extraction.control.Check;
 import org.docex.extraction.control.ExtractedField;
 import org.docex.extraction.control.values.AmountParser;
 import org.docex.extraction.control.values.IbanParser;
+import org.docex.extraction.control.values.VatIds;
 
 /**
  * The arithmetic of an invoice, to the cent: quantity x unit price = amount on each line, the sum
- * of the line amounts = subtotal, subtotal + tax = total; and the IBAN's check digits (ISO 13616). The fields in a mismatch keep their
+ * of the line amounts = subtotal, subtotal + tax = total; the IBAN's check digits (ISO 13616) and
+ * the vendor's VAT id's, where its country defines them ({@link VatIds}). The fields in a mismatch keep their
  * values and lose half their confidence, so a reviewer's eye goes there first.
  *
  * <p>A unit price is printed rounded to the cent while the amount was computed from the exact
@@ -31,6 +33,7 @@ public final class InvoiceChecks {
     private static final BigDecimal HALF_CENT = new BigDecimal("0.005");
     private static final double MISMATCH_FACTOR = 0.5;
     static final String IBAN_CHECKSUM = "iban_checksum";
+    static final String VAT_ID_CHECK_DIGITS = "vat_id_check_digits";
 
     private InvoiceChecks() {
     }
@@ -115,6 +118,19 @@ public final class InvoiceChecks {
                 checks.add(Check.ok(IBAN_CHECKSUM, detail + ": its check digits hold"));
             } else {
                 checks.add(Check.mismatch(IBAN_CHECKSUM, detail + ": its check digits do not hold (a typing error or a changed account)"));
+            }
+        }
+        ExtractedField vatId = byName.get("vendor_vat_id");
+        if (vatId != null && vatId.value() != null) {
+            Optional<Boolean> holds = VatIds.checkDigitsHold(vatId.value());
+            if (holds.isPresent()) {
+                String detail = "VAT id " + vatId.value() + (holds.get() ? ": its check digits hold"
+                        : ": its check digits do not hold for " + vatId.value().substring(0, 2));
+                checks.add(holds.get() ? Check.ok(VAT_ID_CHECK_DIGITS, detail) : Check.mismatch(VAT_ID_CHECK_DIGITS, detail));
+                if (!holds.get() && !ExtractedField.EMBEDDED_XML.equals(vatId.source())) {
+                    // A misread digit on the page; the XML's value stays what the issuer stated.
+                    suspect.add("vendor_vat_id");
+                }
             }
         }
         List<ExtractedField> adjusted = fields.stream()

@@ -1,0 +1,31 @@
+package org.docex.extraction.control.values;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.Optional;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class VatIdsTest {
+
+    /** VAT ids published as valid (the tax authorities' and the VIES documentation's examples, listed companies' own). */
+    @ParameterizedTest
+    @ValueSource(strings = {"DE136695976", "DE811907980", "ATU13585627", "BE0411905847", "FR40303265045", "IT00743110157",
+        "NL004495445B01", "DK13585628", "FI20774740", "PL5260250274", "LU15027442", "PT501964843"})
+    void publishedIdsHoldAndEveryChangedDigitIsCaught(String id) {
+        assertEquals(Optional.of(true), VatIds.checkDigitsHold(id));
+        // The check digit: the last digit, before a Dutch id's branch suffix ("B01").
+        int last = id.startsWith("NL") ? id.indexOf('B', 2) - 1 : id.length() - 1;
+        for (int change = 1; change <= 9; change++) {
+            char digit = (char) ('0' + (id.charAt(last) - '0' + change) % 10);
+            String changed = id.substring(0, last) + digit + id.substring(last + 1);
+            assertEquals(Optional.of(false), VatIds.checkDigitsHold(changed), changed);
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"GB999999973", "ESB12345674", "12345678", "", "CHE123456789"})
+    void nothingIsSaidWhereTheRuleIsNotKnown(String id) {
+        assertEquals(Optional.empty(), VatIds.checkDigitsHold(id));
+    }
+}
