@@ -6,11 +6,14 @@ import java.util.regex.Pattern;
 import org.docex.extraction.control.values.ParsedValue;
 import org.docex.extraction.control.values.ValueType;
 
-/** An invoice number: one token of letters, digits and -/._ that holds at least one digit. */
+/**
+ * An invoice number: one token of letters, digits and -/._ that holds at least one digit, after a
+ * "#", "No." or "n°" where the label left it ("INVOICE: NO. 001").
+ */
 final class InvoiceNumberParser {
 
     private static final Pattern NUMBER = Pattern.compile(
-            "\\s*(?:#\\s*)?(?<id>[A-Za-z0-9](?:[A-Za-z0-9]|[-/._](?=[A-Za-z0-9])){0,39})(?![A-Za-z0-9])");
+            "\\s*(?:#\\s*|(?i:no|nr|num|n[°º])\\.?\\s+(?=[A-Za-z0-9]*\\d)|(?i:n[°º])\\s*)?(?<id>[A-Za-z0-9](?:[A-Za-z0-9]|[-/._](?=[A-Za-z0-9])){0,39})(?![A-Za-z0-9])");
 
     private InvoiceNumberParser() {
     }

@@ -60,7 +60,6 @@ final class PartyBlocks {
         BoundingBox column = heading.box();
         double lastBottom = column.y1();
         double size = Math.max(1, heading.fontSize());
-        TextSegment firstName = null;
         int taken = 0;
         for (int l = headingLine + 1; l < lines.size() && taken < MAX_BLOCK_LINES; l++) {
             TextLine line = lines.get(l);
@@ -76,7 +75,7 @@ final class PartyBlocks {
                 taken++;
                 lastBottom = segment.box().y1();
                 if (ANY_HEADING.matcher(segment.text()).matches()) {
-                    return firstName == null ? Optional.empty() : Optional.of(field(page, field, firstName, 0, FIRST_LINE));
+                    return Optional.empty();
                 }
                 Matcher label = NAME_LABEL.matcher(segment.text());
                 if (label.lookingAt()) {
@@ -87,13 +86,14 @@ final class PartyBlocks {
                         return Optional.of(field(page, field, segments.get(s + 1), 0, NAME_LINE));
                     }
                 }
-                if (firstName == null && isName(segment.text())) {
-                    firstName = segment;
+                if (isName(segment.text())) {
+                    // The block's first name-like line is the name; "Name:" lines count only before it ("Nummer: 1", "Name: X").
+                    return Optional.of(field(page, field, segment, 0, FIRST_LINE));
                 }
                 break;
             }
         }
-        return firstName == null ? Optional.empty() : Optional.of(field(page, field, firstName, 0, FIRST_LINE));
+        return Optional.empty();
     }
 
     // A segment that starts in the heading's column: at its left edge, or within its width.

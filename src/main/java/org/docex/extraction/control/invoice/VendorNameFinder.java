@@ -35,7 +35,9 @@ final class VendorNameFinder {
             InvoiceLabels.WORDS.alternation("title") + "|receipt|quittung|faktura|factuur|fattura|factura")
             + ")(?![\\p{L}])|" + Vocabulary.foldAccents(labels()) + "(?![\\p{L}])\\s*(?:[:：#].*|[\\d€$£].*)?$)");
     // OCR reads a middle dot between spaced parts as a hyphen or a colon: " - " and " : " separate parts too.
-    private static final Pattern SEPARATOR = Pattern.compile("\\s+[·•|–:-]\\s+|\\s*[·•|]\\s*|,\\s+");
+    // A comma before a legal form belongs to the name: "Example, LLC", "Acme, Inc.".
+    private static final Pattern SEPARATOR = Pattern.compile("\\s+[·•|–:-]\\s+|\\s*[·•|]\\s*|,\\s+(?!(?:LLC|LLP|Inc\\.?|Ltd\\.?|Limited|"
+            + "Corp\\.?|PLC|plc|GmbH|AG|KG|S\\.A\\.|SA|SARL|B\\.V\\.|BV|N\\.V\\.)(?![\\p{L}]))");
     private static final Pattern PART_SEPARATOR = Pattern.compile("\\s+[:-]\\s+|\\s*[·•|]\\s*");
     private static final Pattern SPACED_LETTERS = Pattern.compile("\\s*(?:\\p{L} ){3,}\\p{L}\\s*");
     private static final double TOP_SHARE_FOR_HEADING = 0.3;
