@@ -91,12 +91,13 @@ public class DocumentExtractor {
             metadata.put("text_truncated", "true");
         }
         DateOrder order = DateOrder.inferFrom(PageText.textsOf(texts));
-        List<ExtractedField> fields = new ArrayList<>(
-                AcroFormReader.read(document, pages, limits.maxFormFields(), deadline));
+        AcroFormReader.Outcome form = AcroFormReader.read(document, pages, limits.maxFormFields(), deadline);
+        List<ExtractedField> fields = new ArrayList<>(form.fields());
         deadline.check();
         List<Table> tables = TableFinder.find(texts);
         fields.addAll(KeyValueFields.from(withoutTables(texts, tables), order));
         List<String> warnings = new ArrayList<>(read.warnings());
+        warnings.addAll(form.warnings());
         EInvoiceReader.Outcome einvoice = EInvoiceReader.read(document);
         warnings.addAll(einvoice.warnings());
         einvoice.invoice().ifPresent(invoice -> metadata.put("e_invoice", invoice.describe()));

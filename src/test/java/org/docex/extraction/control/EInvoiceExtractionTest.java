@@ -127,6 +127,25 @@ class EInvoiceExtractionTest {
         assertEquals("RE-2026-0042", templateValue(result, "invoice_number"));
     }
 
+    /** "1E+400000000" is twelve characters and, written out, 400 million digits: refused, not expanded. */
+    @Test
+    void numbersWithExponentsAreRefusedNotExpanded() throws Exception {
+        EInvoicePdfs.Invoice sample = EInvoicePdfs.sample();
+        EInvoicePdfs.Invoice huge = new EInvoicePdfs.Invoice(sample.number(), sample.issued(), sample.due(), sample.seller(),
+                sample.sellerVatId(), sample.buyer(), sample.purchaseOrder(), sample.currency(), sample.iban(),
+                List.of(new EInvoicePdfs.Line("Beratungsleistung", "1E+400000000", "120.00", "1E+400000000", "19")),
+                "1E+400000000", "214.89", "19", "1E+400000000", "1345.89");
+        ExtractionResult result = assertTimeoutPreemptively(Duration.ofSeconds(20), () -> extract(
+                EInvoicePdfs.withAttachment(huge, "factur-x.xml", EInvoicePdfs.cii(huge))));
+
+        Map<String, ExtractedField> xml = xmlFields(result);
+        assertEquals("RE-2026-0042", xml.get("invoice_number").value());
+        for (String name : List.of("total_amount", "subtotal_amount", "line_items.1.quantity", "line_items.1.amount")) {
+            assertNull(xml.get(name), name + " " + xml.get(name));
+        }
+        assertEquals("214.89", xml.get("tax_amount").value());
+    }
+
     @Test
     void anExternalEntityIsNeverRead() throws Exception {
         Path secret = Files.writeString(dir.resolve("secret.txt"), "root:x:0:0:TOP-SECRET");

@@ -17,6 +17,7 @@ import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.parsers.ParserConfigurationException;
 import org.docex.extraction.control.invoice.LineItems;
 import org.docex.extraction.control.values.AmountParser;
+import org.docex.extraction.control.values.PlainDecimal;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
@@ -290,14 +291,7 @@ final class InvoiceXml {
     }
 
     private static BigDecimal decimal(String text) {
-        if (text == null || text.length() > 40) {
-            return null;
-        }
-        try {
-            return new BigDecimal(text);
-        } catch (NumberFormatException e) {
-            return null;
-        }
+        return PlainDecimal.parse(text).orElse(null);
     }
 
     private static String date102(String text) {

@@ -22,14 +22,19 @@ public final class AcroFormReader {
     private AcroFormReader() {
     }
 
-    public static List<ExtractedField> read(PDDocument document, List<PDPage> pages, int maxFields,
-                                            WorkDeadline deadline) throws IOException {
+    /** The fields read, and warnings where a value was cut at its size limit. */
+    public record Outcome(List<ExtractedField> fields, List<String> warnings) {
+    }
+
+    public static Outcome read(PDDocument document, List<PDPage> pages, int maxFields,
+                               WorkDeadline deadline) throws IOException {
         // No fix-up: it would build appearance streams, work a read-only extraction does not need.
         PDAcroForm form = document.getDocumentCatalog().getAcroForm(null);
         List<ExtractedField> fields = new ArrayList<>();
         if (form == null) {
-            return fields;
+            return new Outcome(fields, List.of());
         }
+        FormFieldValue.Budget budget = new FormFieldValue.Budget();
         Map<COSDictionary, Integer> widgetPages = widgetPages(pages, deadline);
         int seen = 0;
         for (PDField field : form.getFieldTree()) {
@@ -38,10 +43,14 @@ public final class AcroFormReader {
             }
             deadline.check();
             if (field instanceof PDTerminalField terminal) {
-                FormFieldValue.of(terminal).ifPresent(value -> fields.add(toField(terminal, value, pages, widgetPages)));
+                FormFieldValue.of(terminal, budget).ifPresent(value -> fields.add(toField(terminal, value, pages, widgetPages)));
             }
         }
-        return fields;
+        List<String> warnings = budget.cut().isEmpty() ? List.of() : List.of(String.format(
+                "Form field values were cut at %d KiB each and %d KiB in all: %s", FormFieldValue.Budget.MAX_VALUE_BYTES / 1024,
+                FormFieldValue.Budget.MAX_DOCUMENT_BYTES / 1024, String.join(", ", budget.cut().stream().limit(10).toList())
+                        + (budget.cut().size() > 10 ? " and " + (budget.cut().size() - 10) + " more" : "")));
+        return new Outcome(fields, warnings);
     }
 
     private static ExtractedField toField(PDTerminalField field, FormFieldValue value, List<PDPage> pages,

@@ -1,9 +1,16 @@
 package org.docex.extraction.control.pdf;
 
+import java.io.IOException;
+import java.io.InputStream;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import org.apache.pdfbox.cos.COSBase;
+import org.apache.pdfbox.cos.COSDictionary;
 import org.apache.pdfbox.cos.COSName;
+import org.apache.pdfbox.cos.COSStream;
+import org.apache.pdfbox.cos.COSString;
 import org.apache.pdfbox.pdmodel.interactive.annotation.PDAnnotationWidget;
 import org.apache.pdfbox.pdmodel.interactive.form.PDButton;
 import org.apache.pdfbox.pdmodel.interactive.form.PDCheckBox;
@@ -21,8 +28,9 @@ import org.apache.pdfbox.pdmodel.interactive.form.PDTerminalField;
 record FormFieldValue(String shown, String raw, String selectedState) {
 
     private static final String OFF = "Off";
+    private static final int MAX_INHERITANCE_DEPTH = 32;
 
-    static Optional<FormFieldValue> of(PDTerminalField field) {
+    static Optional<FormFieldValue> of(PDTerminalField field, Budget budget) {
         if (field instanceof PDPushButton || field instanceof PDSignatureField) {
             return Optional.empty();
         }
@@ -40,8 +48,61 @@ record FormFieldValue(String shown, String raw, String selectedState) {
         if (field instanceof PDChoice choice) {
             return choiceValue(choice);
         }
-        String raw = field.getValueAsString() == null ? "" : field.getValueAsString();
+        String raw = textValue(field, budget);
         return Optional.of(new FormFieldValue(raw.strip(), raw, null));
+    }
+
+    /**
+     * How many bytes of text field values one document may have decoded: {@code getValueAsString()}
+     * decodes a /V stream whole, so a 1 KB PDF whose value is a doubly deflated gigabyte would fill
+     * the heap. Each value is read to at most {@link #MAX_VALUE_BYTES}, all of them to
+     * {@link #MAX_DOCUMENT_BYTES}; what is cut is said in a warning.
+     */
+    static final class Budget {
+        static final int MAX_VALUE_BYTES = 64 * 1024;
+        static final int MAX_DOCUMENT_BYTES = 1024 * 1024;
+        private long left = MAX_DOCUMENT_BYTES;
+        private final List<String> cut = new ArrayList<>();
+
+        List<String> cut() {
+            return cut;
+        }
+    }
+
+    /** The text field's /V (its own or inherited from its parents), decoded as PDFBox decodes text strings, within the budget. */
+    static String textValue(PDTerminalField field, Budget budget) {
+        COSBase value = inherited(field.getCOSObject(), COSName.V);
+        byte[] bytes;
+        if (value instanceof COSString string) {
+            bytes = string.getBytes();
+        } else if (value instanceof COSStream stream) {
+            try (InputStream in = stream.createInputStream()) {
+                bytes = in.readNBytes((int) Math.min(Budget.MAX_VALUE_BYTES, budget.left) + 1);
+            } catch (IOException e) {
+                return "";
+            }
+        } else {
+            return "";
+        }
+        int allowed = (int) Math.min(Budget.MAX_VALUE_BYTES, budget.left);
+        if (bytes.length > allowed) {
+            budget.cut.add(field.getFullyQualifiedName());
+            bytes = Arrays.copyOf(bytes, allowed);
+        }
+        budget.left -= bytes.length;
+        return new COSString(bytes).getString();
+    }
+
+    private static COSBase inherited(COSDictionary dictionary, COSName key) {
+        COSDictionary node = dictionary;
+        for (int depth = 0; node != null && depth < MAX_INHERITANCE_DEPTH; depth++) {
+            COSBase value = node.getDictionaryObject(key);
+            if (value != null) {
+                return value;
+            }
+            node = node.getCOSDictionary(COSName.PARENT);
+        }
+        return null;
     }
 
     /** The widget to point at: the selected one of a radio group, else the first. */

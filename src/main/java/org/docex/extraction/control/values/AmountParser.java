@@ -17,7 +17,7 @@ public final class AmountParser {
     private static final Pattern AMOUNT = Pattern.compile(
             "(?:" + CURRENCY + "\\s?)?(?<sign>[-−])?\\s?"
                     + "(?<number>\\d{1,2}(?:,\\d{2})+,\\d{3}(?:\\.\\d{1,4})?(?![\\d,])"
-                    + "|\\d{1,3}(?:[ .,'\u00A0\u202F]\\d{3})+(?:[.,]\\d{1,4})?|\\d+(?:[.,]\\d{1,4})?)"
+                    + "|\\d{1,3}(?:[ .,'\u00A0\u202F]\\d{3})+(?:[.,]\\d{1,4})?|\\d{1,18}(?:[.,]\\d{1,4})?)"
                     // Not part of a longer number, and not a percentage: "8.875%" is a rate, not 8,875.
                     + "(?![\\d]|[.,]\\d|\\s?%)(?:\\s?" + CURRENCY + ")?");
 
