@@ -8,6 +8,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Calendar;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.pdfbox.Loader;
@@ -94,6 +95,59 @@ public final class EInvoicePdfs {
                 return n;
             }
         });
+    }
+
+    /**
+     * The invoice's XML attached after {@code others} XML files that are no invoice, each inflating
+     * to {@code bytesEach}: in one stream that every one of their file specifications points at
+     * ({@code shared}), or each in its own. The PDF stays small either way.
+     */
+    public static byte[] withManyAttachments(Invoice invoice, int others, int bytesEach, boolean shared) {
+        try (PDDocument document = Loader.loadPDF(printed(invoice))) {
+            Map<String, PDComplexFileSpecification> specs = new LinkedHashMap<>();
+            PDEmbeddedFile common = shared ? notesFile(document, bytesEach) : null;
+            for (int i = 0; i < others; i++) {
+                specs.put(String.format("notes-%03d.xml", i), spec(String.format("notes-%03d.xml", i),
+                        shared ? common : notesFile(document, bytesEach)));
+            }
+            COSStream xml = document.getDocument().createCOSStream();
+            try (OutputStream out = xml.createOutputStream(COSName.FLATE_DECODE)) {
+                out.write(cii(invoice));
+            }
+            specs.put("zz-factur-x.xml", spec("zz-factur-x.xml", new PDEmbeddedFile(xml)));
+            PDEmbeddedFilesNameTreeNode tree = new PDEmbeddedFilesNameTreeNode();
+            tree.setNames(specs);
+            PDDocumentNameDictionary names = new PDDocumentNameDictionary(document.getDocumentCatalog());
+            names.setEmbeddedFiles(tree);
+            document.getDocumentCatalog().setNames(names);
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            document.save(out);
+            return out.toByteArray();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static PDEmbeddedFile notesFile(PDDocument document, int bytes) throws IOException {
+        COSStream stream = document.getDocument().createCOSStream();
+        try (OutputStream out = stream.createOutputStream(COSName.FLATE_DECODE)) {
+            out.write("<notes>".getBytes(StandardCharsets.UTF_8));
+            byte[] spaces = new byte[64 * 1024];
+            java.util.Arrays.fill(spaces, (byte) ' ');
+            for (int written = 0; written < bytes - 15; written += spaces.length) {
+                out.write(spaces, 0, Math.min(spaces.length, bytes - 15 - written));
+            }
+            out.write("</notes>".getBytes(StandardCharsets.UTF_8));
+        }
+        return new PDEmbeddedFile(stream);
+    }
+
+    private static PDComplexFileSpecification spec(String fileName, PDEmbeddedFile file) {
+        PDComplexFileSpecification spec = new PDComplexFileSpecification();
+        spec.setFile(fileName);
+        spec.setFileUnicode(fileName);
+        spec.setEmbeddedFile(file);
+        return spec;
     }
 
     private static byte[] attach(byte[] pdf, String fileName, java.io.InputStream data) {

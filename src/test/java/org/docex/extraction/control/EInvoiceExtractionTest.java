@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.lang.management.ManagementFactory;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -124,6 +125,35 @@ class EInvoiceExtractionTest {
                 result.warnings());
         assertNull(result.metadata().get("e_invoice"));
         assertTrue(xmlFields(result).isEmpty());
+        assertEquals("RE-2026-0042", templateValue(result, "invoice_number"));
+    }
+
+    /** Ninety-nine file specifications of one 3.9 MiB stream are one attachment, read once: the invoice after them is found. */
+    @Test
+    void manySpecificationsOfOneStreamAreReadOnce() throws Exception {
+        byte[] pdf = EInvoicePdfs.withManyAttachments(EInvoicePdfs.sample(), 99, 3_900_000, true);
+        assertTrue(pdf.length < 1024 * 1024, "the PDF itself is small: " + pdf.length);
+
+        ExtractionResult result = assertTimeoutPreemptively(Duration.ofSeconds(20), () -> extract(pdf));
+
+        assertEquals("RE-2026-0042", xmlFields(result).get("invoice_number").value());
+        assertEquals(List.of(), result.warnings());
+    }
+
+    /** Ninety-nine distinct 3.9 MiB attachments: reading stops at the document's 8 MiB, one at a time, and says so. */
+    @Test
+    void attachmentsAreReadOneAtATimeUpToTheDocumentsLimit() throws Exception {
+        byte[] pdf = EInvoicePdfs.withManyAttachments(EInvoicePdfs.sample(), 99, 3_900_000, false);
+        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        long before = threads.getCurrentThreadAllocatedBytes();
+
+        ExtractionResult result = extract(pdf);
+
+        long allocated = threads.getCurrentThreadAllocatedBytes() - before;
+        assertTrue(allocated < 160L * 1024 * 1024, "allocated " + allocated / (1024 * 1024) + " MiB");
+        assertNull(result.metadata().get("e_invoice"));
+        assertTrue(result.warnings().stream().anyMatch(warning -> warning.contains("more attached XML files were not read")),
+                result.warnings().toString());
         assertEquals("RE-2026-0042", templateValue(result, "invoice_number"));
     }
 

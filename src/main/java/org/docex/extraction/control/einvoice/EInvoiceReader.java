@@ -33,19 +33,38 @@ public final class EInvoiceReader {
 
     public static Outcome read(PDDocument document) {
         List<String> warnings = new ArrayList<>();
-        List<EmbeddedXml.Attachment> attachments;
+        List<EmbeddedXml.Candidate> candidates;
         try {
-            attachments = EmbeddedXml.in(document);
+            candidates = EmbeddedXml.in(document);
         } catch (IOException | RuntimeException e) {
             return new Outcome(Optional.empty(), List.of("The PDF's attachments could not be read"));
         }
-        for (EmbeddedXml.Attachment attachment : attachments) {
-            String name = printable(attachment.name());
-            if (attachment.tooLarge()) {
-                warnings.add("The attached XML " + name + " is larger than " + EmbeddedXml.MAX_BYTES / (1024 * 1024)
-                        + " MiB and was not read");
+        long left = EmbeddedXml.MAX_DOCUMENT_BYTES;
+        for (int i = 0; i < candidates.size(); i++) {
+            EmbeddedXml.Candidate candidate = candidates.get(i);
+            String name = printable(candidate.name());
+            if (left <= 0) {
+                warnings.add((candidates.size() - i) + " more attached XML files were not read: "
+                        + EmbeddedXml.MAX_DOCUMENT_BYTES / (1024 * 1024) + " MiB of attachments were read without finding an invoice");
+                break;
+            }
+            EmbeddedXml.Attachment attachment;
+            try {
+                attachment = candidate.read(left);
+            } catch (IOException | RuntimeException e) {
+                warnings.add("The attached XML " + name + " could not be read");
                 continue;
             }
+            if (attachment.tooLarge()) {
+                warnings.add(left < EmbeddedXml.MAX_BYTES
+                        ? "The attached XML " + name + " was not read: the attachments read reached "
+                                + EmbeddedXml.MAX_DOCUMENT_BYTES / (1024 * 1024) + " MiB"
+                        : "The attached XML " + name + " is larger than " + EmbeddedXml.MAX_BYTES / (1024 * 1024)
+                                + " MiB and was not read");
+                left -= Math.min(left, EmbeddedXml.MAX_BYTES);
+                continue;
+            }
+            left -= attachment.bytes().length;
             try {
                 Optional<InvoiceXml.Invoice> invoice = InvoiceXml.read(attachment.name(), attachment.bytes());
                 if (invoice.isPresent()) {

@@ -3,7 +3,10 @@ package org.docex.extraction.control.einvoice;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Set;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -22,12 +25,15 @@ import org.apache.pdfbox.pdmodel.common.filespecification.PDFileSpecification;
  * The XML files a PDF carries as attachments (its embedded-files name tree and the document's
  * associated files, as PDF/A-3 and Factur-X put them), read up to a size limit: a file past it is
  * named but not read, whatever its dictionary claims, so a compressed 100 MB attachment costs no
- * more than the limit.
+ * more than the limit. Attachments are read one at a time, each stream once, until an invoice is
+ * found or {@link #MAX_DOCUMENT_BYTES} have been read.
  */
 final class EmbeddedXml {
 
     // Large invoices of a thousand lines come to about 1 MiB of CII; the parsed tree takes some ten times the bytes.
     static final int MAX_BYTES = 4 * 1024 * 1024;
+    /** All the attached XML one document's extraction reads: a few-KB PDF may hold a hundred compressed 4 MiB files. */
+    static final long MAX_DOCUMENT_BYTES = 8L * 1024 * 1024;
     private static final int MAX_FILES = 100;
     private static final int MAX_TREE_DEPTH = 10;
 
@@ -38,7 +44,24 @@ final class EmbeddedXml {
     record Attachment(String name, byte[] bytes, boolean tooLarge) {
     }
 
-    static List<Attachment> in(PDDocument document) throws IOException {
+    /** An attached file named *.xml, not yet read: the caller reads one at a time and stops at the first invoice. */
+    record Candidate(String name, PDEmbeddedFile file) {
+
+        /** Its bytes, at most {@code limit} (and never more than {@link #MAX_BYTES}) read. */
+        Attachment read(long limit) throws IOException {
+            int most = (int) Math.min(MAX_BYTES, limit);
+            try (InputStream in = file.createInputStream()) {
+                byte[] bytes = in.readNBytes(most + 1);
+                return bytes.length > most ? new Attachment(name, null, true) : new Attachment(name, bytes, false);
+            }
+        }
+    }
+
+    /**
+     * The PDF's attached XML files, each stream once: many file specifications may point at one
+     * stream, and each would otherwise be read again.
+     */
+    static List<Candidate> in(PDDocument document) throws IOException {
         List<PDComplexFileSpecification> specs = new ArrayList<>();
         PDDocumentNameDictionary names = document.getDocumentCatalog().getNames();
         if (names != null && names.getEmbeddedFiles() != null) {
@@ -54,16 +77,13 @@ final class EmbeddedXml {
                 }
             }
         }
-        List<Attachment> xml = new ArrayList<>();
+        List<Candidate> xml = new ArrayList<>();
+        Set<COSBase> streams = Collections.newSetFromMap(new IdentityHashMap<>());
         for (PDComplexFileSpecification spec : specs) {
             String name = spec.getFilename();
             PDEmbeddedFile file = embedded(spec);
-            if (name == null || file == null || !name.toLowerCase(Locale.ROOT).endsWith(".xml")) {
-                continue;
-            }
-            try (InputStream in = file.createInputStream()) {
-                byte[] bytes = in.readNBytes(MAX_BYTES + 1);
-                xml.add(bytes.length > MAX_BYTES ? new Attachment(name, null, true) : new Attachment(name, bytes, false));
+            if (name != null && file != null && name.toLowerCase(Locale.ROOT).endsWith(".xml") && streams.add(file.getCOSObject())) {
+                xml.add(new Candidate(name, file));
             }
         }
         return xml;
