@@ -25,6 +25,14 @@ class PageRequestTest {
     }
 
     @Test
+    void offsetIsAtMostAMillion() {
+        assertEquals(new PageRequest(1_000_000, 200), PageRequest.of("1000000", "200"));
+        for (String far : List.of("1000001", "2147483600", "2147483647")) {
+            assertThrows(UnprocessableException.class, () -> PageRequest.of(far, "200"), far);
+        }
+    }
+
+    @Test
     void aPageCarriesItsRequest() {
         Page<String> page = new PageRequest(4, 2).page(List.of("e", "f"), 9);
         assertEquals(new Page<>(List.of("e", "f"), 9, 4, 2), page);

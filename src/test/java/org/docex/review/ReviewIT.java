@@ -211,7 +211,7 @@ class ReviewIT extends BlackBoxTest {
         assertEquals("text/csv;charset=utf-8", csv.header("Content-Type").orElseThrow().replace(" ", "").toLowerCase());
         assertTrue(csv.header("Content-Disposition").orElseThrow().startsWith("attachment; filename=\"workflow-" + id + ".csv\""));
         String body = csv.body();
-        assertTrue(body.startsWith("field,value\r\n") && body.contains("\r\ninvoice_number,INV-2026-001\r\n"), body);
+        assertTrue(body.startsWith("\"field\",\"value\"\r\n") && body.contains("\r\n\"invoice_number\",\"INV-2026-001\"\r\n"), body);
         assertTrue(body.contains("\r\nvendor_name,\"ACME, \"\"Best\"\" Supplies\"\r\n"), body);
         assertTrue(body.contains("\r\naddress,\"Line 1\nLine 2\"\r\n"), body);
         assertTrue(body.contains("\r\nnote,'=cmd|' /C calc'!A0\r\n"), body);

@@ -106,6 +106,11 @@ class UsersIT extends BlackBoxTest {
         assertEquals(422, admin().get("/api/users?limit=201").status());
         assertEquals(422, admin().get("/api/users?limit=0").status());
         assertEquals(422, admin().get("/api/users?offset=-1").status());
+        // An offset near 2^31 overflowed in EclipseLink (offset + limit) and the query ran without a limit.
+        ApiResponse far = admin().get("/api/users?offset=2147483600&limit=200");
+        assertEquals(422, far.status());
+        assertEquals("offset must be between 0 and 1000000", far.detail());
+        assertEquals(0, admin().get("/api/users?offset=1000000").json().getJsonArray("items").size());
         assertEquals(422, admin().get("/api/users?limit=ten").status());
     }
 
