@@ -3,6 +3,7 @@ package org.docex.security.boundary;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.Priority;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Priorities;
 import jakarta.ws.rs.container.ContainerRequestContext;
@@ -15,7 +16,9 @@ import java.util.Arrays;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.docex.errors.PermissionDeniedException;
+import org.docex.schema.SchemaReady;
 import org.docex.security.control.Caller;
+import org.docex.users.entity.Role;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
@@ -43,10 +46,33 @@ public class MfaGate implements ContainerRequestFilter {
 
     @PostConstruct
     void readPolicy() {
-        rolesThatMustEnrol = Arrays.stream(requiredRoles.split(","))
-                .map(String::strip)
-                .filter(name -> !name.isEmpty())
+        rolesThatMustEnrol = rolesThatMustEnrol(requiredRoles);
+    }
+
+    /** At start: a policy that names an unknown role stops the start rather than protecting nobody. */
+    void checkPolicy(@Observes SchemaReady ready) {
+        readPolicy();
+    }
+
+    /**
+     * The roles {@code DOCEX_MFA_REQUIRED_ROLES} names. An unknown name ("Reviewer", "reviewers")
+     * fails: silently ignored, it would leave the role it meant without the second factor.
+     */
+    static Set<String> rolesThatMustEnrol(String configured) {
+        Set<String> roles = Arrays.stream(configured.split(",")).map(String::strip).filter(name -> !name.isEmpty())
                 .collect(Collectors.toUnmodifiableSet());
+        for (String role : roles) {
+            if (Role.named(role).isEmpty()) {
+                throw new IllegalStateException("DOCEX_MFA_REQUIRED_ROLES names an unknown role \"" + printable(role)
+                        + "\": use analyst, reviewer and admin, comma-separated; refusing to start");
+            }
+        }
+        return roles;
+    }
+
+    private static String printable(String text) {
+        String clean = text.replaceAll("\\p{Cntrl}", "?");
+        return clean.length() > 40 ? clean.substring(0, 40) + "..." : clean;
     }
 
     @Override
