@@ -81,6 +81,9 @@ final class RealWorldAccuracy {
             return;
         }
         Path scans = Files.createDirectories(work.resolve("realworld-scans"));
+        List<RealWorldSet.Invoice> real = RealWorldSet.scans(scans);
+        Benchmark.print("%s", score(real, new DocumentExtractor(ExtractionLimits.defaults(), ocr)).table(
+                "Real scans and photos of invoices and receipts (" + real.size() + ", " + RealWorldSet.PROJECT_SET + "/scans)"));
         for (List<RealWorldSet.Invoice> set : List.of(german, others)) {
             if (set.isEmpty()) {
                 continue;

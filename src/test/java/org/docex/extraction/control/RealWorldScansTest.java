@@ -24,6 +24,9 @@ class RealWorldScansTest {
 
     private static final Logger LOG = Logger.getLogger(RealWorldScansTest.class.getName());
 
+    /** A floor a little below what OCR and the template read from the real scans today. */
+    private static final double SCANS_RECALL = 0.3;
+
     @TempDir
     Path dir;
 
@@ -45,6 +48,22 @@ class RealWorldScansTest {
         assertTrue(scanned.recall() >= born.recall() - 0.1, "scans " + scanned.recall() + ", born digital " + born.recall() + report);
         assertTrue(scanned.rightAtOrAbove(0.9) >= 0.95, "scanned fields with confidence >= 0.9 right: "
                 + scanned.rightAtOrAbove(0.9) + report);
+    }
+
+    /** Real scans and phone photos of invoices and receipts, read by OCR: what they show, found. */
+    @Test
+    void realScansAndPhotosGiveTheirFields() throws Exception {
+        DocumentExtractor extractor = new DocumentExtractor(ExtractionLimits.defaults(), OcrFixtures.reader());
+        FieldScores scores = new FieldScores();
+        List<RealWorldSet.Invoice> scans = RealWorldSet.scans(dir);
+        for (RealWorldSet.Invoice invoice : scans) {
+            scores.count(invoice.id(), invoice.language(), invoice.expected(), templateFields(extractor, invoice.file()));
+        }
+        String report = scores.table("Real scans and photos (" + scans.size() + ")") + "Misses:\n  "
+                + String.join("\n  ", scores.misses());
+        LOG.info(report);
+        assertTrue(scans.isEmpty() || scores.recall() >= SCANS_RECALL, "recall " + scores.recall() + report);
+        assertTrue(scores.rightAtOrAbove(0.9) >= 0.95, "fields with confidence >= 0.9 right: " + scores.rightAtOrAbove(0.9) + report);
     }
 
     private static Map<String, ExtractedField> templateFields(DocumentExtractor extractor, Path file) throws Exception {

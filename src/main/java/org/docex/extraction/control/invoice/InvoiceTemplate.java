@@ -43,7 +43,7 @@ public final class InvoiceTemplate {
                         .map(iban -> iban.lessSure(IBAN_FAILING_CHECKSUM)))
                 .ifPresent(fields::add);
         Optional<ExtractedField> subtotal = amounts.subtotal().map(value -> value.toField("subtotal_amount", ExtractedField.TEMPLATE));
-        Optional<ExtractedField> tax = amounts.tax().map(value -> value.toField("tax_amount", ExtractedField.TEMPLATE));
+        Optional<ExtractedField> tax = amounts.tax();
         subtotal.ifPresent(fields::add);
         tax.ifPresent(fields::add);
         InvoiceParties.taxRate(pages, tax, subtotal).ifPresent(fields::add);

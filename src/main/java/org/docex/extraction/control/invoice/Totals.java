@@ -4,8 +4,12 @@ import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.docex.extraction.control.BoundingBox;
+import org.docex.extraction.control.ExtractedField;
 import org.docex.extraction.control.keyvalue.LabelledValue;
 import org.docex.extraction.control.keyvalue.LabelledValueReader;
+import org.docex.extraction.control.values.AmountParser;
+import org.docex.extraction.control.values.ValueType;
 
 /**
  * Chooses the total, the subtotal and the tax of an invoice together. Each label offers candidates
@@ -20,10 +24,14 @@ final class Totals {
     static final double ADDS_UP = 0.95;
     /** The most an amount read alone is trusted: a subtotal or a tax row is easily taken for the total. */
     static final double ALONE = 0.85;
+    /** Amounts that add up only with the tax summed from its rows: a little less sure than one printed tax total. */
+    static final double SUMMED = 0.9;
     private static final int MAX_CANDIDATES = 12;
+    private static final int MAX_SUMMED_CANDIDATES = 8;
+    private static final double SAME_ROW = 2.0;
     private static final BigDecimal CENT = new BigDecimal("0.01");
 
-    record Chosen(Optional<LabelledValue> total, Optional<LabelledValue> subtotal, Optional<LabelledValue> tax,
+    record Chosen(Optional<LabelledValue> total, Optional<LabelledValue> subtotal, Optional<ExtractedField> tax,
                   boolean addsUp) {
     }
 
@@ -51,10 +59,107 @@ final class Totals {
         }
         if (best != null) {
             return new Chosen(Optional.of(sure(best[0], ADDS_UP)), Optional.of(sure(best[1], ADDS_UP)),
-                    Optional.of(sure(best[2], ADDS_UP)), true);
+                    Optional.of(taxField(sure(best[2], ADDS_UP))), true);
+        }
+        Optional<Chosen> split = withTaxesSummed(total, subtotal, tax);
+        if (split.isPresent()) {
+            return split.get();
         }
         return new Chosen(first(total).map(Totals::capped), first(subtotal).map(Totals::capped),
-                first(tax).map(Totals::capped), false);
+                first(tax).map(Totals::capped).map(Totals::taxField), false);
+    }
+
+    /**
+     * The tax written as several rows, none of them a total: VAT at 19% and at 7%, or India's CGST and
+     * SGST. Two or three of the tax candidates (different rows, different places) that make
+     * subtotal + their sum = total are the tax, reported as their sum with the rows' boxes.
+     */
+    private static Optional<Chosen> withTaxesSummed(List<LabelledValue> totals, List<LabelledValue> subtotals,
+                                                    List<LabelledValue> taxes) {
+        List<LabelledValue> rows = taxes.subList(0, Math.min(MAX_SUMMED_CANDIDATES, taxes.size()));
+        double bestScore = Double.NEGATIVE_INFINITY;
+        Chosen best = null;
+        for (List<LabelledValue> parts : combinations(rows)) {
+            BigDecimal sum = sum(parts);
+            if (sum == null || sum.signum() == 0) {
+                continue;
+            }
+            for (LabelledValue gross : totals) {
+                for (LabelledValue net : subtotals) {
+                    if (sameSite(net, gross) || parts.stream().anyMatch(part -> sameSite(part, gross) || sameSite(part, net))
+                            || !adds(net, sum, gross)) {
+                        continue;
+                    }
+                    double score = gross.confidence() + net.confidence() + parts.stream().mapToDouble(LabelledValue::confidence).min().orElse(0);
+                    if (score > bestScore) {
+                        bestScore = score;
+                        best = new Chosen(Optional.of(sure(gross, SUMMED)), Optional.of(sure(net, SUMMED)),
+                                Optional.of(summed(parts, sum)), true);
+                    }
+                }
+            }
+        }
+        return Optional.ofNullable(best);
+    }
+
+    private static List<List<LabelledValue>> combinations(List<LabelledValue> rows) {
+        List<List<LabelledValue>> combinations = new ArrayList<>();
+        for (int a = 0; a < rows.size(); a++) {
+            for (int b = a + 1; b < rows.size(); b++) {
+                if (distinctRows(rows.get(a), rows.get(b))) {
+                    combinations.add(List.of(rows.get(a), rows.get(b)));
+                    for (int c = b + 1; c < rows.size(); c++) {
+                        if (distinctRows(rows.get(a), rows.get(c)) && distinctRows(rows.get(b), rows.get(c))) {
+                            combinations.add(List.of(rows.get(a), rows.get(b), rows.get(c)));
+                        }
+                    }
+                }
+            }
+        }
+        return combinations;
+    }
+
+    // Two labels may point at one value (a rate's label and the tax's); a sum takes each row once.
+    private static boolean distinctRows(LabelledValue a, LabelledValue b) {
+        return a.site().page() != b.site().page()
+                || Math.abs(a.site().segment().box().y0() - b.site().segment().box().y0()) > SAME_ROW;
+    }
+
+    private static BigDecimal sum(List<LabelledValue> parts) {
+        try {
+            BigDecimal sum = BigDecimal.ZERO;
+            for (LabelledValue part : parts) {
+                sum = sum.add(new BigDecimal(part.value().value()));
+            }
+            return sum;
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
+    private static boolean adds(LabelledValue net, BigDecimal tax, LabelledValue gross) {
+        try {
+            BigDecimal total = new BigDecimal(gross.value().value());
+            return total.signum() != 0 && new BigDecimal(net.value().value()).add(tax).subtract(total).abs().compareTo(CENT) < 0;
+        } catch (NumberFormatException e) {
+            return false;
+        }
+    }
+
+    private static ExtractedField summed(List<LabelledValue> parts, BigDecimal sum) {
+        LabelledValue first = parts.get(0);
+        BoundingBox box = null;
+        for (LabelledValue part : parts) {
+            BoundingBox partBox = part.site().boxOf(part.value());
+            box = part.site().page() != first.site().page() || partBox == null ? box : box == null ? partBox : box.union(partBox);
+        }
+        String raw = String.join(" + ", parts.stream().map(LabelledValue::raw).toList());
+        return new ExtractedField("tax_amount", AmountParser.money(sum), raw, ValueType.MONEY.apiName(), SUMMED,
+                ExtractedField.TEMPLATE, first.site().page(), box);
+    }
+
+    private static ExtractedField taxField(LabelledValue value) {
+        return value.toField("tax_amount", ExtractedField.TEMPLATE);
     }
 
     private static boolean addsUp(LabelledValue net, LabelledValue vat, LabelledValue gross) {

@@ -18,10 +18,10 @@ public final class DateParser {
     private static final Pattern SLASHED = Pattern.compile(
             "(?<a>\\d{1,2})(?<sep>[/-])(?<b>\\d{1,2})\\k<sep>(?<y>\\d{4}|\\d{2})" + END);
     private static final Pattern DAY_MONTH_NAME = Pattern.compile(
-            "(?<d>\\d{1,2})" + ORDINAL + "\\.?\\s*(?:(?:of|de)\\s+)?" + MONTH + "\\s*,?\\s*(?:del?\\s+)?(?<y>\\d{4})" + END,
+            "(?<d>\\d{1,2})" + ORDINAL + "\\.?(?:\\s*|-)(?:(?:of|de)\\s+)?" + MONTH + "(?:\\s*,?\\s*|-)(?:del?\\s+)?(?<y>\\d{4})" + END,
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
     private static final Pattern MONTH_NAME_DAY = Pattern.compile(
-            MONTH + "\\s*(?<d>\\d{1,2})" + ORDINAL + "\\s*,?\\s*(?<y>\\d{4})" + END,
+            MONTH + "(?:\\s*|-)(?<d>\\d{1,2})" + ORDINAL + "(?:\\s*,?\\s*|-)(?<y>\\d{4})" + END,
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
     private DateParser() {

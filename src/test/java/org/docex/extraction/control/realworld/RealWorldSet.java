@@ -14,10 +14,15 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.PDPageContentStream;
+import org.apache.pdfbox.pdmodel.common.PDRectangle;
+import org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject;
 
 /**
  * Real invoices with the values their issuer meant, for measuring how well the printed page is
@@ -56,6 +61,8 @@ public final class RealWorldSet {
 
     /** Where the project's own real-world set lies: sample invoices of other countries, their sources and licences in SOURCES.md. */
     public static final Path PROJECT_SET = Path.of("src/test/resources/realworld");
+    private static final String SCANS = "scans";
+    private static final float SCAN_DPI = 200;
 
     /** The hybrid PDFs of the development set, with the invoice fields their XML gives (line items left out). */
     public static List<Invoice> hybridPdfs() {
@@ -64,7 +71,37 @@ public final class RealWorldSet {
 
     /** The project's own set of born-digital invoices in several languages, with the fields their print shows. */
     public static List<Invoice> otherCountries() {
-        return read(PROJECT_SET, "", null);
+        return read(PROJECT_SET, "", null).stream()
+                .filter(invoice -> !PROJECT_SET.relativize(invoice.file()).startsWith(SCANS)).toList();
+    }
+
+    /**
+     * The project's real scans and photos of invoices and receipts (image-only PDFs, JPEG and PNG
+     * files) with what they show; images come as one-page image-only PDFs in {@code dir}, as a
+     * scanner's PDF would hold them (200 dpi).
+     */
+    public static List<Invoice> scans(Path dir) throws IOException {
+        List<Invoice> scans = new ArrayList<>();
+        for (Invoice invoice : read(PROJECT_SET, SCANS + "/", null)) {
+            String name = invoice.file().getFileName().toString().toLowerCase(Locale.ROOT);
+            scans.add(name.endsWith(".pdf") ? invoice : invoice.in(imagePdf(invoice.file(), dir)));
+        }
+        return scans;
+    }
+
+    private static Path imagePdf(Path image, Path dir) throws IOException {
+        Path pdf = dir.resolve(image.getFileName() + ".pdf");
+        try (PDDocument document = new PDDocument()) {
+            PDImageXObject picture = PDImageXObject.createFromFile(image.toString(), document);
+            float points = 72f / SCAN_DPI;
+            PDPage page = new PDPage(new PDRectangle(picture.getWidth() * points, picture.getHeight() * points));
+            document.addPage(page);
+            try (PDPageContentStream content = new PDPageContentStream(document, page)) {
+                content.drawImage(picture, 0, 0, page.getMediaBox().getWidth(), page.getMediaBox().getHeight());
+            }
+            document.save(pdf.toFile());
+        }
+        return pdf;
     }
 
     private static List<Invoice> read(Path directory, String prefix, String language) {

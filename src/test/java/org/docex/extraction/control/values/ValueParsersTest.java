@@ -31,7 +31,8 @@ class ValueParsersTest {
         "19 april 2014|DAY_FIRST|2014-04-19", "3 mars 2024|DAY_FIRST|2024-03-03", "1er février 2024|DAY_FIRST|2024-02-01",
         "12 fevrier 2024|DAY_FIRST|2024-02-12", "15 de marzo de 2024|DAY_FIRST|2024-03-15", "7 maart 2024|DAY_FIRST|2024-03-07",
         "21 settembre 2024|DAY_FIRST|2024-09-21", "2 décembre 2025|DAY_FIRST|2025-12-02", "1 mei 2024|DAY_FIRST|2024-05-01",
-        "31 agosto 2024|DAY_FIRST|2024-08-31", "4 janv. 2025|DAY_FIRST|2025-01-04"})
+        "31 agosto 2024|DAY_FIRST|2024-08-31", "4 janv. 2025|DAY_FIRST|2025-01-04",
+        "27-Feb-2019|DAY_FIRST|2019-02-27", "Feb-27-2019|DAY_FIRST|2019-02-27", "05-Mar-2024|MONTH_FIRST|2024-03-05"})
     void datesBecomeIso(String written, DateOrder order, String iso) {
         assertEquals(iso, ValueNormaliser.whole(ValueType.DATE, written, order).orElseThrow().value());
     }
