@@ -76,6 +76,10 @@ final class FirstPageLines {
     }
 
     private static boolean isNameLike(String text) {
+        if (text.strip().endsWith(":")) {
+            // A label waiting for its value ("PAYABLE TO:", "Identifiant Internet :").
+            return false;
+        }
         long letters = text.chars().filter(Character::isLetter).count();
         return letters >= 2 && letters * 2 > text.replace(" ", "").length() && !LabelText.isValueLike(text)
                 || VendorNameFinder.LEGAL_FORM.matcher(text).find();

@@ -29,6 +29,7 @@ final class InvoiceParties {
             + ")|(?:zzgl\\.?|plus|inkl\\.?|incl\\.?)\\s*(?<rate2>" + RATE + ")\\s*" + TAX + ")");
     // With its country's prefix (DE123456789, FR 40 303265045, ESB12345674) or without (a national tax number after its label).
     private static final Pattern VAT_ID = Pattern.compile("(?<id>(?:[A-Z]{2}\\s?)?[0-9A-Z](?:[\\s.]?[0-9A-Z]){7,18})(?![0-9A-Za-z])");
+    private static final Pattern TRAILING_WORD = Pattern.compile("(?<=\\d)[\\s.]?[A-Z]{3,}(?:[\\s.]?[0-9A-Z])*$|\\s[A-Z]{3,}(?:[\\s.]?[0-9A-Z])*$");
     private static final Pattern NOT_A_NAME = Pattern.compile(
             "(?iu)^(?:no\\.?|nr\\.?|number|id|#|nummer)(?![\\p{L}])|#|(?:nr\\.?|nummer|number)$|\\b(?:no\\.?|date|datum)$");
 
@@ -141,7 +142,7 @@ final class InvoiceParties {
         long digits = company.chars().filter(Character::isDigit).count();
         // Three digits or more: an invoice number or a date in the next column, not the recipient's name.
         if (letters < 2 || digits >= 3 || company.length() > 80 || company.contains(":")
-                || NOT_A_NAME.matcher(company).find()) {
+                || NOT_A_NAME.matcher(company).find() || VendorNameFinder.isTitleOrLabel(company)) {
             return Optional.empty();
         }
         int start = text.indexOf(company);
@@ -157,10 +158,18 @@ final class InvoiceParties {
         if (!matcher.find(from) || matcher.start() != from) {
             return Optional.empty();
         }
-        String id = matcher.group("id").replace(" ", "").replace(".", "");
+        String written = matcher.group("id");
+        int end = matcher.end("id");
+        // A word after the number is not part of it ("06235763255 VAT RATE"): ids end in a digit or two letters at most.
+        Matcher word = TRAILING_WORD.matcher(written);
+        if (word.find()) {
+            end -= written.length() - word.start();
+            written = written.substring(0, word.start());
+        }
+        String id = written.replace(" ", "").replace(".", "");
         if (id.chars().filter(Character::isDigit).count() < 5) {
             return Optional.empty();
         }
-        return Optional.of(new ParsedValue(id, ValueType.STRING, matcher.start("id"), matcher.end("id"), 1.0));
+        return Optional.of(new ParsedValue(id, ValueType.STRING, matcher.start("id"), end, 1.0));
     }
 }

@@ -3,6 +3,7 @@ package org.docex.extraction.control.invoice;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Pattern;
 import org.docex.extraction.control.ExtractedField;
 import org.docex.extraction.control.keyvalue.LabelledValue;
 import org.docex.extraction.control.table.Table;
@@ -21,6 +22,7 @@ import org.docex.extraction.control.values.ParsedValue;
 public final class InvoiceTemplate {
 
     static final double IBAN_WITHOUT_LABEL = 0.75;
+    private static final Pattern GSTIN = Pattern.compile("\\d{2}[A-Z]{5}\\d{4}[A-Z][0-9A-Z]Z[0-9A-Z]");
     /** A labelled IBAN whose checksum fails is reported, for a reviewer to see, with little confidence (and a failed check). */
     static final double IBAN_FAILING_CHECKSUM = 0.3;
 
@@ -36,18 +38,19 @@ public final class InvoiceTemplate {
                 InvoiceParties.subtotal(order).candidates(pages), InvoiceParties.tax(order).candidates(pages));
         Optional<LabelledValue> total = amounts.total();
         total.ifPresent(value -> fields.add(value.toField("total_amount", ExtractedField.TEMPLATE)));
-        currency(pages, total).ifPresent(fields::add);
-        VendorNameFinder.find(pages, "vendor_name").ifPresent(fields::add);
-        read(InvoiceLabels.iban(), pages, "iban").or(() -> unlabelledIban(pages))
+        Optional<ExtractedField> iban = read(InvoiceLabels.iban(), pages, "iban").or(() -> unlabelledIban(pages))
                 .or(() -> read(InvoiceLabels.ibanWithoutChecksum(), pages, "iban")
-                        .map(iban -> iban.lessSure(IBAN_FAILING_CHECKSUM)))
-                .ifPresent(fields::add);
+                        .map(found -> found.lessSure(IBAN_FAILING_CHECKSUM)));
+        Optional<ExtractedField> vatId = InvoiceParties.vendorVatId(pages);
+        currency(pages, total, country(vatId, iban)).ifPresent(fields::add);
+        VendorNameFinder.find(pages, "vendor_name").ifPresent(fields::add);
+        iban.ifPresent(fields::add);
         Optional<ExtractedField> subtotal = amounts.subtotal().map(value -> value.toField("subtotal_amount", ExtractedField.TEMPLATE));
         Optional<ExtractedField> tax = amounts.tax();
         subtotal.ifPresent(fields::add);
         tax.ifPresent(fields::add);
         InvoiceParties.taxRate(pages, tax, subtotal).ifPresent(fields::add);
-        InvoiceParties.vendorVatId(pages).ifPresent(fields::add);
+        vatId.ifPresent(fields::add);
         InvoiceParties.buyerName(pages).ifPresent(fields::add);
         InvoiceParties.purchaseOrder(pages).ifPresent(fields::add);
         fields.addAll(LineItems.from(tables, order));
@@ -58,8 +61,23 @@ public final class InvoiceTemplate {
         return reader.best(pages).map(value -> value.toField(name, ExtractedField.TEMPLATE));
     }
 
-    /** The currency written with the total, else the one the document names most often. */
-    private static Optional<ExtractedField> currency(List<PageText> pages, Optional<LabelledValue> total) {
+    /**
+     * The vendor's country, as its VAT id's prefix, an Indian GSTIN or the IBAN's country says:
+     * the currency to assume where the document names none by a word.
+     */
+    static Optional<String> country(Optional<ExtractedField> vatId, Optional<ExtractedField> iban) {
+        Optional<String> fromVatId = vatId.map(ExtractedField::value).flatMap(id -> GSTIN.matcher(id).matches() ? Optional.of("IN")
+                : id.length() > 2 && Character.isLetter(id.charAt(0)) && Character.isLetter(id.charAt(1))
+                ? Optional.of(id.substring(0, 2)) : Optional.empty());
+        return fromVatId.or(() -> iban.map(ExtractedField::value).filter(value -> value.length() > 2).map(value -> value.substring(0, 2)));
+    }
+
+    /**
+     * The currency written with the total; else the one the document names most often by a code or
+     * word; else the vendor's country's; else the sign seen most often. Signs come last because OCR
+     * makes "$", "£" and "€" out of other marks.
+     */
+    private static Optional<ExtractedField> currency(List<PageText> pages, Optional<LabelledValue> total, Optional<String> country) {
         if (total.isPresent()) {
             LabelledValue value = total.get();
             Optional<String> code = CurrencyCodes.in(value.site().segment().text());
@@ -69,8 +87,19 @@ public final class InvoiceTemplate {
                         value.site().boxOf(value.value())));
             }
         }
-        return CurrencyCodes.mostFrequentIn(PageText.textsOf(pages)).map(code -> new ExtractedField("currency", code, code,
-                "string", 0.6, ExtractedField.TEMPLATE, firstPageNaming(pages, code), null));
+        List<String> texts = PageText.textsOf(pages);
+        Optional<String> worded = CurrencyCodes.mostFrequentWordIn(texts);
+        if (worded.isPresent()) {
+            return worded.map(code -> new ExtractedField("currency", code, code, "string", 0.6, ExtractedField.TEMPLATE,
+                    firstPageNaming(pages, code), null));
+        }
+        Optional<String> national = country.flatMap(CurrencyCodes::ofCountry);
+        if (national.isPresent()) {
+            return national.map(code -> new ExtractedField("currency", code, null, "string", 0.5, ExtractedField.TEMPLATE,
+                    firstPageNaming(pages, code), null));
+        }
+        return CurrencyCodes.mostFrequentIn(texts).map(code -> new ExtractedField("currency", code, code,
+                "string", 0.55, ExtractedField.TEMPLATE, firstPageNaming(pages, code), null));
     }
 
     private static int firstPageNaming(List<PageText> pages, String code) {

@@ -55,6 +55,11 @@ final class VendorNameFinder {
         return "(?:" + String.join("|", sections.stream().map(InvoiceLabels.WORDS::alternation).toList()) + ")";
     }
 
+    /** Whether {@code text} is a document title or a label (with or without its value), never a party's name. */
+    static boolean isTitleOrLabel(String text) {
+        return TITLE.matcher(unspaced(text)).find();
+    }
+
     /** Text written with a space between its letters ("F A C T U R A") as the word it spells. */
     static String unspaced(String text) {
         return SPACED_LETTERS.matcher(text).matches() ? text.replace(" ", "") : text;

@@ -24,6 +24,11 @@ public final class LabelledValueLocator {
     static final double BELOW_WITH_COLON = 0.65;
     static final double BELOW = 0.6;
     static final double END_OF_ROW = 0.65;
+    static final double AMOUNT_AT_ROW_END = 0.5;
+    // An amount that ends a phrase: a sign or code, digits grouped or not, decimals, a sign or code after.
+    private static final Pattern TRAILING_AMOUNT = Pattern.compile(
+            "(?<![\\d.,])(?:[€$£₹]\\s?|(?:EUR|USD|GBP|CHF|INR)\\s)?-?\\d{1,3}(?:[ .,'\u00A0\u202F]\\d{3})*(?:[.,]\\d{1,2})?"
+                    + "(?:\\s?(?:[€$£₹]|EUR|USD|GBP|CHF|INR))?\\s*$");
     private static final Pattern PREPOSITION = Pattern.compile("\\s*\\p{L}{1,6}\\.?\\s+");
     // What may stand between a label and the row's amount: "in", a currency ("Tax in EUR", "Total (EUR)").
     private static final Pattern CURRENCY_NOTE = Pattern.compile(
@@ -105,6 +110,16 @@ public final class LabelledValueLocator {
     }
 
     public List<ValueSite> sites(PageSegments page) {
+        return sites(page, false);
+    }
+
+    /**
+     * The sites of the label's values; with {@code amountAtRowEnd} also the amount that ends the
+     * label's row, wherever it stands: OCR joins a row into one phrase ("Total 1 NOS 2,928.00") and
+     * totals rows put quantities and notes between label and amount. Such a site is the least sure
+     * of all; the totals are then chosen by what adds up.
+     */
+    public List<ValueSite> sites(PageSegments page, boolean amountAtRowEnd) {
         List<ValueSite> sites = new ArrayList<>();
         List<TextLine> lines = page.page().lines();
         Matcher matcher = label.matcher("");
@@ -115,10 +130,28 @@ public final class LabelledValueLocator {
                 matcher.reset(texts.get(s));
                 if (matcher.lookingAt()) {
                     addSites(sites, page.page().pageNumber(), lines, l, segments, s, matcher);
+                    if (amountAtRowEnd) {
+                        addRowEndAmount(sites, page.page().pageNumber(), segments, s, matcher.end());
+                    }
                 }
             }
         }
         return sites;
+    }
+
+    private static void addRowEndAmount(List<ValueSite> sites, int page, List<TextSegment> segments, int labelSegment, int labelEnd) {
+        TextSegment last = segments.get(segments.size() - 1);
+        String text = last.text();
+        Matcher amount = TRAILING_AMOUNT.matcher(text);
+        if (!amount.find()) {
+            return;
+        }
+        int start = amount.start();
+        boolean afterLabel = segments.size() - 1 > labelSegment || start > labelEnd;
+        boolean known = sites.stream().anyMatch(site -> site.segment() == last && site.start() == start);
+        if (afterLabel && !known) {
+            sites.add(new ValueSite(last, start, AMOUNT_AT_ROW_END, page));
+        }
     }
 
     private static void addSites(List<ValueSite> sites, int page, List<TextLine> lines, int lineIndex,

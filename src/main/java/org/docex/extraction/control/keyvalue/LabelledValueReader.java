@@ -65,7 +65,7 @@ public final class LabelledValueReader {
         for (PageText page : pages) {
             PageSegments segments = PageSegments.of(page);
             for (RankedLabel label : labels) {
-                for (ValueSite site : label.locator().sites(segments)) {
+                for (ValueSite site : label.locator().sites(segments, preferLast)) {
                     Optional<ParsedValue> value = parser.apply(site.text());
                     if (value.isPresent()) {
                         double score = site.layoutConfidence() * value.get().certainty()

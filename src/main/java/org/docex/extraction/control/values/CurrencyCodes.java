@@ -15,6 +15,15 @@ public final class CurrencyCodes {
     /** The words, in the order the alternation {@code \b(?:EUR|USD|...|zł)\b} tries them. */
     private static final String[] WORDS = {"EUR", "USD", "GBP", "CHF", "SFr", "Euro", "EURO", "INR", "Rs", "PLN", "zł",
         "SEK", "NOK", "DKK", "CZK", "HUF", "RON", "JPY", "CNY", "AUD", "CAD", "NZD", "ZAR", "SGD", "HKD"};
+    private static final Map<String, String> COUNTRY_CURRENCIES = Map.ofEntries(
+            Map.entry("AT", "EUR"), Map.entry("BE", "EUR"), Map.entry("CY", "EUR"), Map.entry("DE", "EUR"), Map.entry("EE", "EUR"),
+            Map.entry("ES", "EUR"), Map.entry("FI", "EUR"), Map.entry("FR", "EUR"), Map.entry("GR", "EUR"), Map.entry("EL", "EUR"),
+            Map.entry("HR", "EUR"), Map.entry("IE", "EUR"), Map.entry("IT", "EUR"), Map.entry("LT", "EUR"), Map.entry("LU", "EUR"),
+            Map.entry("LV", "EUR"), Map.entry("MT", "EUR"), Map.entry("NL", "EUR"), Map.entry("PT", "EUR"), Map.entry("SI", "EUR"),
+            Map.entry("SK", "EUR"), Map.entry("GB", "GBP"), Map.entry("CH", "CHF"), Map.entry("LI", "CHF"), Map.entry("PL", "PLN"),
+            Map.entry("SE", "SEK"), Map.entry("DK", "DKK"), Map.entry("NO", "NOK"), Map.entry("CZ", "CZK"), Map.entry("HU", "HUF"),
+            Map.entry("RO", "RON"), Map.entry("IN", "INR"), Map.entry("US", "USD"), Map.entry("CA", "CAD"), Map.entry("AU", "AUD"));
+
     /** The first letters of {@link #WORDS}: a word is looked for only where one of them stands. */
     private static final String FIRST_LETTERS = "EUGCSIRPzNDHJAZ";
 
@@ -45,6 +54,29 @@ public final class CurrencyCodes {
                 .map(Map.Entry::getKey);
     }
 
+    /**
+     * The currency named most often in {@code texts} by a code or word (EUR, Euro, Rs, zł), the
+     * earliest on a tie; signs do not count: OCR makes "$", "£" and "€" out of specks and other signs.
+     */
+    public static Optional<String> mostFrequentWordIn(List<String> texts) {
+        Map<String, Integer> counts = new LinkedHashMap<>();
+        for (String text : texts) {
+            for (Mark mark = find(text, 0); mark != null; mark = find(text, mark.end())) {
+                if (!mark.sign()) {
+                    counts.merge(mark.code(), 1, Integer::sum);
+                }
+            }
+        }
+        return counts.entrySet().stream()
+                .reduce((best, next) -> next.getValue() > best.getValue() ? next : best)
+                .map(Map.Entry::getKey);
+    }
+
+    /** The currency of the country an ISO 3166 code names, for the countries whose invoices docex reads most. */
+    public static Optional<String> ofCountry(String country) {
+        return Optional.ofNullable(COUNTRY_CURRENCIES.get(country));
+    }
+
     public static boolean names(String text, String code) {
         for (Mark mark = find(text, 0); mark != null; mark = find(text, mark.end())) {
             if (mark.code().equals(code)) {
@@ -55,7 +87,11 @@ public final class CurrencyCodes {
     }
 
     /** A currency mark: its code and the index just past it. */
-    private record Mark(String code, int end) {
+    private record Mark(String code, int end, boolean sign) {
+
+        Mark(String code, int end) {
+            this(code, end, true);
+        }
     }
 
     /**
@@ -79,7 +115,7 @@ public final class CurrencyCodes {
             } else if (FIRST_LETTERS.indexOf(c) >= 0 && !wordBefore(text, i)) {
                 for (String word : WORDS) {
                     if (text.startsWith(word, i) && !wordAt(text, i + word.length())) {
-                        return new Mark(codeOf(word), i + word.length());
+                        return new Mark(codeOf(word), i + word.length(), false);
                     }
                 }
             }

@@ -40,6 +40,8 @@ public final class VatIds {
             case "LU" -> digits(number, 8) ? Optional.of(Integer.parseInt(number.substring(0, 6)) % 89
                     == Integer.parseInt(number.substring(6))) : Optional.of(false);
             case "PT" -> digits(number, 9) ? Optional.of(portugal(number)) : Optional.of(false);
+            case "GB" -> digits(number, 9) ? Optional.of(britain(number)) : digits(number, 12) ? Optional.of(britain(number.substring(0, 9)))
+                    : Optional.empty();
             default -> Optional.empty();
         };
     }
@@ -120,6 +122,12 @@ public final class VatIds {
         int rest = weighted(number.substring(0, 8), new int[] {9, 8, 7, 6, 5, 4, 3, 2}) % 11;
         int check = rest < 2 ? 0 : 11 - rest;
         return check == digit(number, 8);
+    }
+
+    // Weights 8 to 2 over seven digits plus the last two: a multiple of 97, or of 97 after adding 55 (numbers issued since 2010).
+    private static boolean britain(String number) {
+        int sum = weighted(number.substring(0, 7), new int[] {8, 7, 6, 5, 4, 3, 2}) + Integer.parseInt(number.substring(7, 9));
+        return sum % 97 == 0 || (sum + 55) % 97 == 0;
     }
 
     private static int weighted(String digits, int[] weights) {

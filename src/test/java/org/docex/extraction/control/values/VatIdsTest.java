@@ -8,10 +8,10 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 class VatIdsTest {
 
-    /** VAT ids published as valid (the tax authorities' and the VIES documentation's examples, listed companies' own). */
+    /** VAT ids published as valid (the tax authorities' and the VIES documentation's examples, listed companies' own; HMRC's GB980780684). */
     @ParameterizedTest
     @ValueSource(strings = {"DE136695976", "DE811907980", "ATU13585627", "BE0411905847", "FR40303265045", "IT00743110157",
-        "NL004495445B01", "DK13585628", "FI20774740", "PL5260250274", "LU15027442", "PT501964843"})
+        "NL004495445B01", "DK13585628", "FI20774740", "PL5260250274", "LU15027442", "PT501964843", "GB980780684", "GB999999973"})
     void publishedIdsHoldAndEveryChangedDigitIsCaught(String id) {
         assertEquals(Optional.of(true), VatIds.checkDigitsHold(id));
         // The check digit: the last digit, before a Dutch id's branch suffix ("B01").
@@ -24,7 +24,7 @@ class VatIdsTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"GB999999973", "ESB12345674", "12345678", "", "CHE123456789"})
+    @ValueSource(strings = {"ESB12345674", "12345678", "", "CHE123456789", "IE6388047V"})
     void nothingIsSaidWhereTheRuleIsNotKnown(String id) {
         assertEquals(Optional.empty(), VatIds.checkDigitsHold(id));
     }
