@@ -25,7 +25,7 @@ class RealWorldScansTest {
     private static final Logger LOG = Logger.getLogger(RealWorldScansTest.class.getName());
 
     /** A floor a little below what OCR and the template read from the real scans today. */
-    private static final double SCANS_RECALL = 0.15;
+    private static final double SCANS_RECALL = 0.27;
 
     @TempDir
     Path dir;
@@ -63,7 +63,10 @@ class RealWorldScansTest {
                 + String.join("\n  ", scores.misses());
         LOG.info(report);
         assertTrue(scans.isEmpty() || scores.recall() >= SCANS_RECALL, "recall " + scores.recall() + report);
-        assertTrue(scores.rightAtOrAbove(0.9) >= 0.95, "fields with confidence >= 0.9 right: " + scores.rightAtOrAbove(0.9) + report);
+        // The share right among the surest fields says something once there are enough of them.
+        if (scores.reportedAtOrAbove(0.9) >= 30) {
+            assertTrue(scores.rightAtOrAbove(0.9) >= 0.95, "fields with confidence >= 0.9 right: " + scores.rightAtOrAbove(0.9) + report);
+        }
     }
 
     private static Map<String, ExtractedField> templateFields(DocumentExtractor extractor, Path file) throws Exception {

@@ -18,7 +18,9 @@ import org.docex.extraction.control.text.PageText;
 /**
  * Reads pages by OCR: each is rendered in grey at the configured dpi (bounded in pixels as page
  * images are) and recognised within a time budget of its own, and all of a document's pages within
- * the document's budget: past it, the pages left are not read. What it could not do is said in
+ * the document's budget: past it, the pages left are not read. In {@code auto} mode a page whose
+ * text is an invisible layer over its image (a scanner's or another program's OCR) is read too,
+ * and the reading whose text is more plausible ({@link TextPlausibility}) is kept. What it could not do is said in
  * warnings; the extraction goes on with the text it has.
  */
 public final class OcrReader {
@@ -72,7 +74,8 @@ public final class OcrReader {
         List<PageSource> sources = new ArrayList<>();
         List<Integer> wanted = new ArrayList<>();
         for (PageText page : layer) {
-            boolean read = mode == OcrMode.ALWAYS || (mode == OcrMode.AUTO && !page.hasText());
+            // Another program's OCR layer (invisible text over the scan) is read again: scanners' layers are often poor.
+            boolean read = mode == OcrMode.ALWAYS || (mode == OcrMode.AUTO && (!page.hasText() || page.invisible()));
             sources.add(page.hasText() ? PageSource.TEXT_LAYER : PageSource.NONE);
             if (read) {
                 wanted.add(page.pageNumber());
@@ -101,7 +104,14 @@ public final class OcrReader {
             if (left.isNegative() || left.isZero()) {
                 overBudget.add(number);
             } else {
+                PageText layerText = texts.get(number - 1);
+                PageSource layerSource = sources.get(number - 1);
                 read(pdf, number, maxCharsPerPage, left.compareTo(pageBudget) < 0 ? left : pageBudget, texts, sources, warnings);
+                if (mode == OcrMode.AUTO && layerText.invisible()
+                        && TextPlausibility.of(layerText) >= TextPlausibility.of(texts.get(number - 1))) {
+                    texts.set(number - 1, layerText);
+                    sources.set(number - 1, layerSource);
+                }
                 deadline.extendBy(Duration.ofNanos(System.nanoTime() - started));
             }
             progress.pagesDone(++done, total);

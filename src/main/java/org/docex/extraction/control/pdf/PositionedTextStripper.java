@@ -15,6 +15,7 @@ import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.text.PDFTextStripper;
+import org.apache.pdfbox.pdmodel.graphics.state.RenderingMode;
 import org.apache.pdfbox.text.TextPosition;
 import org.docex.extraction.control.GrowingBox;
 import org.docex.extraction.control.text.PageText;
@@ -42,6 +43,9 @@ public final class PositionedTextStripper extends PDFTextStripper {
     private Consumer<PageText> onPage;
     private long charsLeftInDocument;
     private int glyphsOnPage;
+    private int invisibleGlyphs;
+    /** The share of a page's glyphs drawn invisibly from which its text counts as an OCR layer. */
+    private static final double INVISIBLE_SHARE = 0.8;
     private int operatorCount;
     private PageGeometry geometry;
     private List<TextLine> lines = new ArrayList<>();
@@ -76,6 +80,7 @@ public final class PositionedTextStripper extends PDFTextStripper {
         rules.startPage(geometry);
         buffer.reset((int) Math.min(maxCharsPerPage, charsLeftInDocument));
         glyphsOnPage = 0;
+        invisibleGlyphs = 0;
         overlaps.clear();
         lines = new ArrayList<>();
         currentLine = new ArrayList<>();
@@ -85,7 +90,8 @@ public final class PositionedTextStripper extends PDFTextStripper {
     protected void endPage(PDPage page) {
         finishLine();
         charsLeftInDocument = Math.max(0, charsLeftInDocument - buffer.length());
-        onPage.accept(new PageText(getCurrentPageNo(), buffer.contents(), lines, buffer.truncated(), rules.rules()));
+        boolean invisible = glyphsOnPage > 0 && invisibleGlyphs >= INVISIBLE_SHARE * glyphsOnPage;
+        onPage.accept(new PageText(getCurrentPageNo(), buffer.contents(), lines, buffer.truncated(), rules.rules(), invisible));
     }
 
     @Override
@@ -110,6 +116,9 @@ public final class PositionedTextStripper extends PDFTextStripper {
             return;
         }
         glyphsOnPage++;
+        if (getGraphicsState().getTextState().getRenderingMode() == RenderingMode.NEITHER) {
+            invisibleGlyphs++;
+        }
         // As PDFBox: text standing in for an /ActualText span is never dropped as a repeat.
         boolean inActualText = !actualTextSequences.isEmpty() && actualTextSequences.peek();
         if (!inActualText && text.getUnicode() != null

@@ -6,12 +6,19 @@ import org.docex.extraction.control.BoundingBox;
 /**
  * The text of one page in reading order, with the position of every token in it, and the straight
  * rules the page draws (horizontal and vertical lines, as boxes one side of which is nearly nil).
+ * {@code invisible}: the text is (nearly all) drawn invisibly, as a scanner's or another program's
+ * OCR lays it over the page's image.
  */
-public record PageText(int pageNumber, String text, List<TextLine> lines, boolean truncated, List<BoundingBox> rules) {
+public record PageText(int pageNumber, String text, List<TextLine> lines, boolean truncated, List<BoundingBox> rules,
+                       boolean invisible) {
 
     public PageText {
         lines = List.copyOf(lines);
         rules = List.copyOf(rules);
+    }
+
+    public PageText(int pageNumber, String text, List<TextLine> lines, boolean truncated, List<BoundingBox> rules) {
+        this(pageNumber, text, lines, truncated, rules, false);
     }
 
     public PageText(int pageNumber, String text, List<TextLine> lines, boolean truncated) {
