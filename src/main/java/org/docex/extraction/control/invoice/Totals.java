@@ -2,8 +2,11 @@ package org.docex.extraction.control.invoice;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.docex.extraction.control.BoundingBox;
 import org.docex.extraction.control.ExtractedField;
 import org.docex.extraction.control.keyvalue.LabelledValue;
@@ -27,6 +30,7 @@ final class Totals {
     /** Amounts that add up only with the tax summed from its rows: a little less sure than one printed tax total. */
     static final double SUMMED = 0.9;
     private static final int MAX_CANDIDATES = 12;
+    private static final double NET_FROM_TOTAL_PENALTY = 0.2;
     private static final int MAX_SUMMED_CANDIDATES = 8;
     private static final double SAME_ROW = 2.0;
     private static final BigDecimal CENT = new BigDecimal("0.01");
@@ -40,14 +44,24 @@ final class Totals {
 
     static Chosen choose(List<LabelledValue> totals, List<LabelledValue> subtotals, List<LabelledValue> taxes) {
         List<LabelledValue> total = strongest(totals);
-        List<LabelledValue> subtotal = strongest(subtotals);
+        // A "Total" may be the net: the total of a tax summary's taxable values, before its taxes are added.
+        List<LabelledValue> netCandidates = new ArrayList<>(subtotals);
+        Set<LabelledValue> fromTotals = Collections.newSetFromMap(new IdentityHashMap<>());
+        totals.stream().map(value -> new LabelledValue(value.value(), value.site(), value.confidence() - NET_FROM_TOTAL_PENALTY))
+                .forEach(net -> {
+                    netCandidates.add(net);
+                    fromTotals.add(net);
+                });
+        List<LabelledValue> subtotal = strongest(netCandidates);
         List<LabelledValue> tax = strongest(taxes);
         LabelledValue[] best = null;
         double bestScore = Double.NEGATIVE_INFINITY;
         for (LabelledValue gross : total) {
             for (LabelledValue net : subtotal) {
                 for (LabelledValue vat : tax) {
-                    if (addsUp(net, vat, gross) && !sameSite(net, gross) && !sameSite(vat, gross) && !sameSite(net, vat)) {
+                    // A "Total" taken for the net agrees with any total when the tax is nil: that proves nothing.
+                    boolean trivial = fromTotals.contains(net) && isZero(vat);
+                    if (!trivial && addsUp(net, vat, gross) && !sameSite(net, gross) && !sameSite(vat, gross) && !sameSite(net, vat)) {
                         double score = gross.confidence() + net.confidence() + vat.confidence();
                         if (score > bestScore) {
                             best = new LabelledValue[] {gross, net, vat};
@@ -65,7 +79,7 @@ final class Totals {
         if (split.isPresent()) {
             return split.get();
         }
-        return new Chosen(first(total).map(Totals::capped), first(subtotal).map(Totals::capped),
+        return new Chosen(first(total).map(Totals::capped), first(strongest(subtotals)).map(Totals::capped),
                 first(tax).map(Totals::capped).map(Totals::taxField), false);
     }
 
@@ -139,8 +153,7 @@ final class Totals {
 
     private static boolean adds(LabelledValue net, BigDecimal tax, LabelledValue gross) {
         try {
-            BigDecimal total = new BigDecimal(gross.value().value());
-            return total.signum() != 0 && new BigDecimal(net.value().value()).add(tax).subtract(total).abs().compareTo(CENT) < 0;
+            return plausible(new BigDecimal(net.value().value()), tax, new BigDecimal(gross.value().value()));
         } catch (NumberFormatException e) {
             return false;
         }
@@ -164,12 +177,25 @@ final class Totals {
 
     private static boolean addsUp(LabelledValue net, LabelledValue vat, LabelledValue gross) {
         try {
-            BigDecimal sum = new BigDecimal(net.value().value()).add(new BigDecimal(vat.value().value()));
-            BigDecimal total = new BigDecimal(gross.value().value());
-            return total.signum() != 0 && sum.subtract(total).abs().compareTo(CENT) < 0;
+            return plausible(new BigDecimal(net.value().value()), new BigDecimal(vat.value().value()),
+                    new BigDecimal(gross.value().value()));
         } catch (NumberFormatException e) {
             return false;
         }
+    }
+
+    private static boolean isZero(LabelledValue value) {
+        try {
+            return new BigDecimal(value.value().value()).signum() == 0;
+        } catch (NumberFormatException e) {
+            return false;
+        }
+    }
+
+    /** Net + tax = gross to the cent, with a net of the gross's sign and a tax smaller than the net (rates below 100%). */
+    private static boolean plausible(BigDecimal net, BigDecimal tax, BigDecimal gross) {
+        return gross.signum() != 0 && net.signum() == gross.signum() && tax.abs().compareTo(net.abs()) < 0
+                && net.add(tax).subtract(gross).abs().compareTo(CENT) < 0;
     }
 
     private static boolean sameSite(LabelledValue a, LabelledValue b) {
