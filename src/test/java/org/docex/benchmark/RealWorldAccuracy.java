@@ -25,7 +25,8 @@ import org.docex.extraction.control.realworld.RealWorldSet;
  * The invoice template on real invoices: accuracy by field and by language, how well confidence
  * predicts being right (of the fields reported with confidence 0.9 or more, the share right), and
  * the engine's CPU time per page on those PDFs (this thread's CPU, median of several rounds after
- * warm-up rounds, so that another tenant's load on the machine does not count).
+ * warm-up rounds, so that another tenant's load on the machine does not count); then the same sets
+ * and the real scans read by OCR ({@code -Dbenchmark.scans=false} leaves them out).
  */
 final class RealWorldAccuracy {
 
@@ -57,7 +58,9 @@ final class RealWorldAccuracy {
                 + RealWorldSet.PROJECT_SET + ")"));
         others.forEach(invoice -> files.add(invoice.file()));
         cpuPerPage(files);
-        scans(work, pagesOnlyOf(work, printed), others);
+        if (Boolean.parseBoolean(System.getProperty("benchmark.scans", "true"))) {
+            scans(work, pagesOnlyOf(work, printed), others);
+        }
     }
 
     private static List<RealWorldSet.Invoice> pagesOnlyOf(Path work, Path printed) throws Exception {

@@ -1,5 +1,8 @@
 package org.docex.extraction.control.invoice;
 
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.function.Function;
 import org.docex.extraction.control.keyvalue.LabelledValueReader;
 import org.docex.extraction.control.values.DateOrder;
 import org.docex.extraction.control.values.DateParser;
@@ -27,40 +30,62 @@ final class InvoiceLabels {
     /** The same title with its number and the word that introduces the date: "Rechnung Nr. 471102 vom". */
     static final String TITLE_DATE = TITLE_NUMBER + "\\s*\\S{1,40}\\s+" + WORDS.alternation("date_word") + "\\s*:?";
 
+    // Built once: each reader compiles a pattern per label of every language, too much work for every document.
+    private static final LabelledValueReader INVOICE_NUMBER = new LabelledValueReader(InvoiceNumberParser::atStart, false)
+            .label(1, WORDS.entries("invoice_number")).label(1, TITLE_NUMBER)
+            .label(2, WORDS.entries("invoice_number.loose"));
+    private static final Map<DateOrder, LabelledValueReader> INVOICE_DATE = byOrder(order ->
+            new LabelledValueReader(text -> DateParser.atStart(text, firstVisible(text), order), false)
+                    .label(1, WORDS.entries("invoice_date")).label(1, TITLE_DATE)
+                    .label(2, WORDS.entries("invoice_date.loose")));
+    private static final Map<DateOrder, LabelledValueReader> DUE_DATE = byOrder(order ->
+            new LabelledValueReader(text -> DateParser.atStart(text, firstVisible(text), order), false)
+                    .label(1, WORDS.entries("due_date")));
+    private static final LabelledValueReader TOTAL_AMOUNT = new LabelledValueReader(
+            text -> ValueNormaliser.atStart(ValueType.MONEY, text, DateOrder.DAY_FIRST), true)
+            .label(1, WORDS.entries("total_amount"))
+            .label(2, WORDS.entries("total_amount.loose"));
+    private static final String IBAN_LABEL = "iban(?:\\s*(?:nr\\.?|no\\.?|number|code))?";
+    private static final LabelledValueReader IBAN = new LabelledValueReader(text -> IbanParser.atStart(text, firstVisible(text)), false)
+            .label(1, IBAN_LABEL);
+    private static final LabelledValueReader IBAN_WITHOUT_CHECKSUM = new LabelledValueReader(
+            text -> IbanParser.shapedAtStart(text, firstVisible(text)), false)
+            .label(1, IBAN_LABEL);
+
     private InvoiceLabels() {
     }
 
     static LabelledValueReader invoiceNumber() {
-        return new LabelledValueReader(InvoiceNumberParser::atStart, false)
-                .label(1, WORDS.entries("invoice_number")).label(1, TITLE_NUMBER)
-                .label(2, WORDS.entries("invoice_number.loose"));
+        return INVOICE_NUMBER;
     }
 
     static LabelledValueReader invoiceDate(DateOrder order) {
-        return new LabelledValueReader(text -> DateParser.atStart(text, firstVisible(text), order), false)
-                .label(1, WORDS.entries("invoice_date")).label(1, TITLE_DATE)
-                .label(2, WORDS.entries("invoice_date.loose"));
+        return INVOICE_DATE.get(order);
     }
 
     static LabelledValueReader dueDate(DateOrder order) {
-        return new LabelledValueReader(text -> DateParser.atStart(text, firstVisible(text), order), false)
-                .label(1, WORDS.entries("due_date"));
+        return DUE_DATE.get(order);
     }
 
     static LabelledValueReader totalAmount() {
-        return new LabelledValueReader(text -> ValueNormaliser.atStart(ValueType.MONEY, text, DateOrder.DAY_FIRST), true)
-                .label(1, WORDS.entries("total_amount"))
-                .label(2, WORDS.entries("total_amount.loose"));
+        return TOTAL_AMOUNT;
     }
 
     static LabelledValueReader iban() {
-        return new LabelledValueReader(text -> IbanParser.atStart(text, firstVisible(text)), false)
-                .label(1, "iban(?:\\s*(?:nr\\.?|no\\.?|number|code))?");
+        return IBAN;
     }
 
     static LabelledValueReader ibanWithoutChecksum() {
-        return new LabelledValueReader(text -> IbanParser.shapedAtStart(text, firstVisible(text)), false)
-                .label(1, "iban(?:\\s*(?:nr\\.?|no\\.?|number|code))?");
+        return IBAN_WITHOUT_CHECKSUM;
+    }
+
+    /** One reader for each way of reading numeric dates. */
+    static Map<DateOrder, LabelledValueReader> byOrder(Function<DateOrder, LabelledValueReader> reader) {
+        Map<DateOrder, LabelledValueReader> readers = new EnumMap<>(DateOrder.class);
+        for (DateOrder order : DateOrder.values()) {
+            readers.put(order, reader.apply(order));
+        }
+        return readers;
     }
 
     private static int firstVisible(String text) {

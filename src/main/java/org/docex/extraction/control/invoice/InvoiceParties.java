@@ -36,16 +36,28 @@ final class InvoiceParties {
     private InvoiceParties() {
     }
 
-    static LabelledValueReader subtotal(DateOrder order) {
-        return new LabelledValueReader(text -> ValueNormaliser.atStart(ValueType.MONEY, text, order), true)
-                .label(1, InvoiceLabels.WORDS.entries("subtotal_amount"));
+    // Built once: a reader compiles a pattern per label of every language (amounts are read alike in either date order).
+    private static final LabelledValueReader SUBTOTAL = new LabelledValueReader(
+            text -> ValueNormaliser.atStart(ValueType.MONEY, text, DateOrder.DAY_FIRST), true)
+            .label(1, InvoiceLabels.WORDS.entries("subtotal_amount"));
+    private static final LabelledValueReader TAX_AMOUNT = new LabelledValueReader(
+            text -> ValueNormaliser.atStart(ValueType.MONEY, text, DateOrder.DAY_FIRST), true)
+            .label(1, InvoiceLabels.WORDS.entries("tax_amount"))
+            .label(1, TAX + "(?:\\s*" + RATE + ")?", "(?:zzgl\\.?|plus)\\s*" + RATE + "\\s*" + TAX,
+                    "(?:zzgl\\.?|plus)\\s*" + TAX + "(?:\\s*" + RATE + ")?");
+    private static final LabelledValueReader VAT_ID_READER = new LabelledValueReader(InvoiceParties::vatId, false)
+            .label(1, InvoiceLabels.WORDS.entries("vendor_vat_id"));
+    private static final LabelledValueReader PURCHASE_ORDER = new LabelledValueReader(InvoiceNumberParser::atStart, false)
+            .label(1, InvoiceLabels.WORDS.entries("purchase_order"));
+    private static final LabelledValueReader BUYER = new LabelledValueReader(InvoiceParties::name, false)
+            .label(1, InvoiceLabels.WORDS.entries("buyer").stream().map(InvoiceParties::alone).toList());
+
+    static LabelledValueReader subtotal() {
+        return SUBTOTAL;
     }
 
-    static LabelledValueReader tax(DateOrder order) {
-        return new LabelledValueReader(text -> ValueNormaliser.atStart(ValueType.MONEY, text, order), true)
-                .label(1, InvoiceLabels.WORDS.entries("tax_amount"))
-                .label(1, TAX + "(?:\\s*" + RATE + ")?", "(?:zzgl\\.?|plus)\\s*" + RATE + "\\s*" + TAX,
-                        "(?:zzgl\\.?|plus)\\s*" + TAX + "(?:\\s*" + RATE + ")?");
+    static LabelledValueReader tax() {
+        return TAX_AMOUNT;
     }
 
     /** The rate written with the tax ("VAT 19%", "USt. 19 %", "Tax (19%)", "zzgl. 19% MwSt."), else tax / subtotal where that is a plain rate. */
@@ -86,15 +98,11 @@ final class InvoiceParties {
     }
 
     static Optional<ExtractedField> vendorVatId(List<PageText> pages) {
-        return new LabelledValueReader(InvoiceParties::vatId, false)
-                .label(1, InvoiceLabels.WORDS.entries("vendor_vat_id"))
-                .best(pages).map(value -> value.toField("vendor_vat_id", ExtractedField.TEMPLATE));
+        return VAT_ID_READER.best(pages).map(value -> value.toField("vendor_vat_id", ExtractedField.TEMPLATE));
     }
 
     static Optional<ExtractedField> purchaseOrder(List<PageText> pages) {
-        return new LabelledValueReader(InvoiceNumberParser::atStart, false)
-                .label(1, InvoiceLabels.WORDS.entries("purchase_order"))
-                .best(pages).map(value -> value.toField("purchase_order", ExtractedField.TEMPLATE));
+        return PURCHASE_ORDER.best(pages).map(value -> value.toField("purchase_order", ExtractedField.TEMPLATE));
     }
 
     /**
@@ -104,10 +112,8 @@ final class InvoiceParties {
      */
     static Optional<ExtractedField> buyerName(List<PageText> pages) {
         List<PageText> first = pages.isEmpty() ? pages : pages.subList(0, 1);
-        Optional<ExtractedField> labelled = PartyBlocks.name(first, InvoiceLabels.WORDS.entries("buyer"), "buyer_name")
-                .or(() -> new LabelledValueReader(InvoiceParties::name, false)
-                        .label(1, InvoiceLabels.WORDS.entries("buyer").stream().map(InvoiceParties::alone).toList())
-                        .best(first)
+        Optional<ExtractedField> labelled = PartyBlocks.name(first, PartyBlocks.BUYER, "buyer_name")
+                .or(() -> BUYER.best(first)
                         .map(value -> value.toField("buyer_name", ExtractedField.TEMPLATE)));
         if (labelled.isPresent() || pages.isEmpty()) {
             return labelled;

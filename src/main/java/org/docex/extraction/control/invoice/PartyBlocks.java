@@ -36,9 +36,12 @@ final class PartyBlocks {
     private PartyBlocks() {
     }
 
-    /** The name in the first block under one of {@code headings} on {@code pages}. */
-    static Optional<ExtractedField> name(List<PageText> pages, List<String> headings, String field) {
-        Pattern heading = heading(headings);
+    /** The headings of the seller's and the buyer's blocks. */
+    static final Pattern SELLER = heading(InvoiceLabels.WORDS.entries("seller"));
+    static final Pattern BUYER = heading(InvoiceLabels.WORDS.entries("buyer"));
+
+    /** The name in the first block under a {@code heading} on {@code pages}. */
+    static Optional<ExtractedField> name(List<PageText> pages, Pattern heading, String field) {
         for (PageText page : pages) {
             List<TextLine> lines = page.lines();
             for (int l = 0; l < lines.size(); l++) {

@@ -40,6 +40,9 @@ final class VendorNameFinder {
             + "Corp\\.?|PLC|plc|GmbH|AG|KG|S\\.A\\.|SA|SARL|B\\.V\\.|BV|N\\.V\\.)(?![\\p{L}]))");
     private static final Pattern PART_SEPARATOR = Pattern.compile("\\s+[:-]\\s+|\\s*[·•|]\\s*");
     private static final Pattern SPACED_LETTERS = Pattern.compile("\\s*(?:\\p{L} ){3,}\\p{L}\\s*");
+    // A label on the line of the name needs its colon: "Lieferant GmbH" is a name, "Lieferant: X GmbH" a label.
+    private static final LabelledValueReader FROM_LABEL = new LabelledValueReader(VendorNameFinder::companyAtStart, false)
+            .label(1, InvoiceLabels.WORDS.entries("seller").stream().map(label -> label + "(?=\\s*[:：])").toList());
     private static final double TOP_SHARE_FOR_HEADING = 0.3;
     private static final double TOP_SHARE_FOR_COMPANY = 0.45;
     private static final double STANDS_OUT_FACTOR = 1.2;
@@ -69,15 +72,11 @@ final class VendorNameFinder {
         if (pages.isEmpty() || pages.get(0).lines().isEmpty()) {
             return Optional.empty();
         }
-        List<String> sellerLabels = InvoiceLabels.WORDS.entries("seller");
-        Optional<ExtractedField> block = PartyBlocks.name(pages.subList(0, 1), sellerLabels, name);
+        Optional<ExtractedField> block = PartyBlocks.name(pages.subList(0, 1), PartyBlocks.SELLER, name);
         if (block.isPresent()) {
             return block;
         }
-        // A label on the line of the name needs its colon: "Lieferant GmbH" is a name, "Lieferant: X GmbH" a label.
-        LabelledValueReader fromLabel = new LabelledValueReader(VendorNameFinder::companyAtStart, false)
-                .label(1, sellerLabels.stream().map(label -> label + "(?=\\s*[:：])").toList());
-        Optional<LabelledValue> labelled = fromLabel.best(pages);
+        Optional<LabelledValue> labelled = FROM_LABEL.best(pages);
         if (labelled.isPresent()) {
             return Optional.of(labelled.get().toField(name, ExtractedField.TEMPLATE));
         }

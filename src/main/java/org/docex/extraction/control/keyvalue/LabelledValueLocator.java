@@ -35,9 +35,11 @@ public final class LabelledValueLocator {
             "\\s*(?:in|en)?\\s*\\(?\\s*(?:EUR|USD|GBP|CHF|INR|[€$£₹])?\\s*\\)?\\s*[:：]?\\s*");
 
     private final Pattern label;
+    private final String labelRegex;
 
     /** {@code labelRegex} matches the label at the start of a segment, case-insensitively. */
     public LabelledValueLocator(String labelRegex) {
+        this.labelRegex = Vocabulary.foldAccents(labelRegex);
         this.label = Pattern.compile("\\s*(?:" + Vocabulary.foldAccents(labelRegex) + ")(?![\\p{L}\\d])\\s*(?:\\([^)]{0,30}\\))?\\s*(?<colon>[:：])?\\s*",
                 Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
     }
@@ -120,6 +122,16 @@ public final class LabelledValueLocator {
      * of all; the totals are then chosen by what adds up.
      */
     public List<ValueSite> sites(PageSegments page, boolean amountAtRowEnd) {
+        return sites(page, amountAtRowEnd, null);
+    }
+
+    /** The label's expression as matched at a phrase's start, accents folded: for a reader's prefilter. */
+    String regex() {
+        return labelRegex;
+    }
+
+    /** As {@link #sites(PageSegments, boolean)}, trying only the segments {@code mayMatch} marks (all where null). */
+    List<ValueSite> sites(PageSegments page, boolean amountAtRowEnd, boolean[][] mayMatch) {
         List<ValueSite> sites = new ArrayList<>();
         List<TextLine> lines = page.page().lines();
         Matcher matcher = label.matcher("");
@@ -127,6 +139,9 @@ public final class LabelledValueLocator {
             List<TextSegment> segments = page.segments().get(l);
             List<String> texts = page.texts().get(l);
             for (int s = 0; s < segments.size(); s++) {
+                if (mayMatch != null && !mayMatch[l][s]) {
+                    continue;
+                }
                 matcher.reset(texts.get(s));
                 if (matcher.lookingAt()) {
                     addSites(sites, page.page().pageNumber(), lines, l, segments, s, matcher);

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.docex.extraction.control.text.PageText;
 import org.docex.extraction.control.values.ParsedValue;
 
@@ -20,6 +22,7 @@ public final class LabelledValueReader {
     private final List<RankedLabel> labels = new ArrayList<>();
     private final Function<String, Optional<ParsedValue>> parser;
     private final boolean preferLast;
+    private volatile Pattern any;
 
     /**
      * @param parser reads a value at the start of the text it is given
@@ -35,11 +38,13 @@ public final class LabelledValueReader {
         for (String regex : regexes) {
             labels.add(new RankedLabel(new LabelledValueLocator(regex), rank));
         }
+        any = null;
         return this;
     }
 
     public LabelledValueReader label(LabelledValueLocator locator) {
         labels.add(new RankedLabel(locator, 1));
+        any = null;
         return this;
     }
 
@@ -62,10 +67,12 @@ public final class LabelledValueReader {
     /** Every value a label introduces, in the order of pages and labels, each with its score. */
     public List<LabelledValue> candidates(List<PageText> pages) {
         List<LabelledValue> candidates = new ArrayList<>();
+        Pattern any = prefilter();
         for (PageText page : pages) {
             PageSegments segments = PageSegments.of(page);
+            boolean[][] mayMatch = mayMatch(segments, any);
             for (RankedLabel label : labels) {
-                for (ValueSite site : label.locator().sites(segments, preferLast)) {
+                for (ValueSite site : label.locator().sites(segments, preferLast, mayMatch)) {
                     Optional<ParsedValue> value = parser.apply(site.text());
                     if (value.isPresent()) {
                         double score = site.layoutConfidence() * value.get().certainty()
@@ -76,6 +83,38 @@ public final class LabelledValueReader {
             }
         }
         return candidates;
+    }
+
+    /**
+     * All the reader's labels in one expression, tried once on each phrase before each label is:
+     * a phrase that starts with none of them (nearly all of a page's) is passed over at once. Every
+     * phrase a label matches at its start also matches this alternation there, so nothing is lost.
+     * Built on first use, once: the readers are shared.
+     */
+    private Pattern prefilter() {
+        Pattern built = any;
+        if (built == null) {
+            StringBuilder alternation = new StringBuilder();
+            for (RankedLabel label : labels) {
+                alternation.append(alternation.isEmpty() ? "" : "|").append("(?:").append(label.locator().regex()).append(')');
+            }
+            built = Pattern.compile("\\s*(?:" + alternation + ")", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+            any = built;
+        }
+        return built;
+    }
+
+    private static boolean[][] mayMatch(PageSegments page, Pattern any) {
+        boolean[][] marks = new boolean[page.texts().size()][];
+        Matcher matcher = any.matcher("");
+        for (int l = 0; l < marks.length; l++) {
+            List<String> texts = page.texts().get(l);
+            marks[l] = new boolean[texts.size()];
+            for (int s = 0; s < texts.size(); s++) {
+                marks[l][s] = matcher.reset(texts.get(s)).lookingAt();
+            }
+        }
+        return marks;
     }
 
     /** Whether {@code site} comes after {@code other} in reading order: a later page, lower, or to the right. */
