@@ -50,4 +50,23 @@ class KeyValueFieldsTest {
         assertEquals(3, result.fields().size(), result.fields().toString());
         assertTrue(result.fields().stream().allMatch(f -> f.page() == 1));
     }
+
+    /** A letterhead's line beside a "label: value" is no label of it: the pair is the label's own. */
+    @Test
+    void aNameBesideALabelAndItsValueIsNotTheirLabel() throws Exception {
+        Path pdf = TestPdf.create().page()
+                .text("Staffing Company U", 72, 100).text("Factuurnummer: 1234567F", 300, 100)
+                .text("Contoso Headquarters", 72, 120).text("INVOICE: INV-100", 300, 120)
+                .text("Totaal ex BTW", 72, 140).text("BTW (19,00%):", 300, 140)
+                .save(dir, "beside.pdf");
+
+        ExtractionResult result = new DocumentExtractor(ExtractionLimits.defaults())
+                .extract(pdf, Template.GENERIC, List.of(), ProgressListener.NONE);
+
+        assertEquals("1234567F", field(result, "factuurnummer").value());
+        assertEquals("INV-100", field(result, "invoice").value());
+        List<String> names = result.fields().stream().map(ExtractedField::name).toList();
+        assertTrue(names.stream().noneMatch(name -> name.startsWith("staffing") || name.startsWith("contoso")
+                || name.equals("totaal_ex_btw")), names.toString());
+    }
 }

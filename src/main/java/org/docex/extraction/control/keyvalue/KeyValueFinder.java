@@ -97,8 +97,13 @@ public final class KeyValueFinder {
         return betweenDigits || link || !LabelText.isLabelLike(text.substring(0, colon)) ? -1 : colon;
     }
 
+    /**
+     * Text that can be a value: not a heading, not a label of its own ("Invoice No: 12" or "VAT (19%):"
+     * beside a company's name is that label's pair, not the name's value).
+     */
     private static boolean isData(String text) {
-        return !isHeading(text) && (LabelText.isValueLike(text) || !LabelText.isLabelLike(text) && text.length() <= 200);
+        return !isHeading(text) && labelColon(text) < 0 && !text.strip().endsWith(":")
+                && (LabelText.isValueLike(text) || !LabelText.isLabelLike(text) && text.length() <= 200);
     }
 
     private static boolean allLabels(List<TextSegment> segments) {
