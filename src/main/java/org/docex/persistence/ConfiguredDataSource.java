@@ -20,7 +20,9 @@ import org.eclipse.microprofile.config.ConfigProvider;
  *
  * <p>{@code @DataSourceDefinition} has no portable way to read its attributes from the
  * environment, so the definition names this class and the server pools and enlists what it
- * hands out, as it would for a driver's own data source. Nothing here is specific to a server.
+ * hands out, as it would for a driver's own data source. Nothing here is specific to a server. Each
+ * connection handed out replaces itself between transactions once the database has dropped it
+ * ({@link RenewingConnection}), so the pool recovers from a database restart on any server.
  */
 public class ConfiguredDataSource implements DataSource {
 
@@ -32,12 +34,14 @@ public class ConfiguredDataSource implements DataSource {
 
     @Override
     public Connection getConnection() throws SQLException {
-        return target().getConnection();
+        DataSource driver = target();
+        return RenewingConnection.open(driver::getConnection);
     }
 
     @Override
     public Connection getConnection(String user, String password) throws SQLException {
-        return target().getConnection(user, password);
+        DataSource driver = target();
+        return RenewingConnection.open(() -> driver.getConnection(user, password));
     }
 
     private DataSource target() throws SQLException {

@@ -76,6 +76,20 @@ class ErrorMappersTest {
     }
 
     @Test
+    void aDatabaseOutageHoweverWrappedAnswers503WithRetryAfterAndNoInternals() {
+        java.sql.SQLException refused = new java.sql.SQLException(
+                "Connection to db.internal:5432 refused. Check that the hostname and port are correct", "08001");
+        RuntimeException wrapped = new jakarta.persistence.PersistenceException("Exception [EclipseLink-4002]",
+                new IllegalStateException("Error in allocating a connection", refused));
+
+        Response answer = new UnexpectedExceptionMapper().toResponse(wrapped);
+
+        assertEquals(503, answer.getStatus());
+        assertEquals("5", answer.getHeaderString("Retry-After"));
+        assertEquals(new ErrorResponse("The database is unavailable at the moment; try again shortly"), answer.getEntity());
+    }
+
+    @Test
     void snakeCaseFieldNamesInValidationMessages() {
         assertEquals("current_password", ConstraintViolationMapper.snakeCase("currentPassword"));
         assertEquals("email", ConstraintViolationMapper.snakeCase("email"));

@@ -67,6 +67,20 @@ public final class WorkflowPolling {
         return workflow;
     }
 
+    /** Polls until the workflow has saved progress (some pages done) and answers it; fails after a minute without. */
+    public static JsonObject awaitProgress(Api api, String id) {
+        Instant deadline = Instant.now().plusSeconds(60);
+        JsonObject workflow = get(api, id);
+        while (workflow.getJsonObject("progress").getInt("pages_done") == 0) {
+            if (Instant.now().isAfter(deadline)) {
+                throw new AssertionError("no progress: " + workflow);
+            }
+            pause(Duration.ofMillis(50));
+            workflow = get(api, id);
+        }
+        return workflow;
+    }
+
     public static void pause(Duration time) {
         try {
             Thread.sleep(time.toMillis());

@@ -70,15 +70,9 @@ class WorkflowRestartIT {
      * workflow stored as running.
      */
     private static void awaitRunning(Api api, String id) {
-        Instant deadline = Instant.now().plusSeconds(60);
-        JsonObject workflow = WorkflowPolling.get(api, id);
-        while (workflow.getJsonObject("progress").getInt("pages_done") == 0) {
-            assertTrue(Instant.now().isBefore(deadline), "no progress: " + workflow);
-            WorkflowPolling.pause(Duration.ofMillis(50));
-            workflow = WorkflowPolling.get(api, id);
-        }
+        WorkflowPolling.awaitProgress(api, id);
         WorkflowPolling.pause(Duration.ofMillis(1200));
-        workflow = WorkflowPolling.get(api, id);
+        JsonObject workflow = WorkflowPolling.get(api, id);
         assertEquals("running", workflow.getString("status"), "ended before the crash: " + workflow.getJsonObject("progress"));
     }
 

@@ -20,7 +20,7 @@ import java.util.concurrent.TimeUnit;
  * docex started exactly as the README starts it ({@code java @payara-config/jvm.options -jar
  * payara-micro.jar --deploy docex.war ...}), for tests that stop and restart the server on the same
  * data. Arquillian's adapter cannot restart on a stable address, so those tests drive the process
- * themselves.
+ * themselves. On request the same tests start Open Liberty instead (see {@link #launch}).
  */
 public final class ServerProcess implements AutoCloseable {
 
@@ -60,10 +60,30 @@ public final class ServerProcess implements AutoCloseable {
         return server;
     }
 
-    /** Starts docex as {@link #start(Path, Map, Path, List)} does, without waiting for it to be ready. */
+    /**
+     * Starts docex as {@link #start(Path, Map, Path, List)} does, without waiting for it to be ready. With
+     * {@code -Ddocex.it.liberty=target/liberty/wlp} (laid out by {@code mvn -Pliberty}), on Open Liberty
+     * instead: {@code server run docex}, with the JVM options of that server's {@code jvm.options}.
+     */
     public static ServerProcess launch(Path dataDir, Map<String, String> environment, Path log, List<String> jvmOptions)
             throws IOException {
         int port = freePort();
+        String liberty = System.getProperty("docex.it.liberty");
+        ProcessBuilder builder = new ProcessBuilder(liberty == null ? payaraMicro(port, dataDir, jvmOptions)
+                : List.of(Path.of(liberty, "bin", "server").toString(), "run", "docex"))
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
+        builder.environment().put("DOCEX_DATA_DIR", dataDir.toString());
+        if (liberty != null) {
+            // The ports of the Liberty server's configuration (server.xml).
+            builder.environment().put("PORT", Integer.toString(port));
+            builder.environment().put("HTTPS_PORT", Integer.toString(freePort()));
+        }
+        builder.environment().putAll(environment);
+        return new ServerProcess(builder.start(), URI.create("http://127.0.0.1:" + port + "/"));
+    }
+
+    private static List<String> payaraMicro(int port, Path dataDir, List<String> jvmOptions) {
         String jar = System.getProperty("payara.microJar", "target/payara-micro.jar");
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
@@ -73,12 +93,7 @@ public final class ServerProcess implements AutoCloseable {
                 "--contextroot", "/", "--port", Integer.toString(port), "--nohazelcast",
                 "--rootdir", dataDir.resolve("payara-" + port).toString()));
         command.addAll(bootCommandFiles());
-        ProcessBuilder builder = new ProcessBuilder(command)
-                .redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
-        builder.environment().put("DOCEX_DATA_DIR", dataDir.toString());
-        builder.environment().putAll(environment);
-        return new ServerProcess(builder.start(), URI.create("http://127.0.0.1:" + port + "/"));
+        return command;
     }
 
     public boolean isAlive() {

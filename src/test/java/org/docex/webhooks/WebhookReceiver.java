@@ -29,19 +29,19 @@ import javax.crypto.spec.SecretKeySpec;
  * minutes, the HMAC-SHA256 over {@code id.timestamp.body} compared in constant time against each
  * {@code v1} signature) and keeps what it received; its answer to each request is the test's to choose.
  */
-final class WebhookReceiver implements AutoCloseable {
+public final class WebhookReceiver implements AutoCloseable {
 
     private static final Duration TOLERANCE = Duration.ofMinutes(5);
 
     /** A request as received, and whether its signature held with the secret the test gave. */
-    record Received(String webhookId, String timestamp, String signature, String contentType, String body, boolean verified,
+    public record Received(String webhookId, String timestamp, String signature, String contentType, String body, boolean verified,
                     String path) {
 
-        JsonObject event() {
+        public JsonObject event() {
             return Json.createReader(new StringReader(body)).readObject();
         }
 
-        String type() {
+        public String type() {
             return event().getString("type");
         }
     }
@@ -54,50 +54,50 @@ final class WebhookReceiver implements AutoCloseable {
     private final java.util.Map<String, Duration> delays = new java.util.concurrent.ConcurrentHashMap<>();
     private volatile String retryAfter;
 
-    WebhookReceiver() throws IOException {
+    public WebhookReceiver() throws IOException {
         server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 64);
         server.setExecutor(Executors.newFixedThreadPool(32));
         server.createContext("/", this::handle);
         server.start();
     }
 
-    String url(String path) {
+    public String url(String path) {
         return "http://127.0.0.1:" + server.getAddress().getPort() + path;
     }
 
     /** The secret the requests to {@code path} are signed with. */
-    void secret(String path, String secret) {
+    public void secret(String path, String secret) {
         secrets.put(path, secret);
     }
 
-    void answer(Function<Received, Integer> answer) {
+    public void answer(Function<Received, Integer> answer) {
         this.answer = answer;
     }
 
-    void delay(Duration delay) {
+    public void delay(Duration delay) {
         this.delay = delay;
     }
 
     /** The {@code Retry-After} header of every 503 answer from now on (null: none). */
-    void retryAfter(String seconds) {
+    public void retryAfter(String seconds) {
         this.retryAfter = seconds;
     }
 
     /** How long the answers to requests to {@code path} take (instead of the delay for all). */
-    void delay(String path, Duration delay) {
+    public void delay(String path, Duration delay) {
         delays.put(path, delay);
     }
 
-    List<Received> received() {
+    public List<Received> received() {
         return new ArrayList<>(received);
     }
 
-    List<Received> received(Predicate<Received> which) {
+    public List<Received> received(Predicate<Received> which) {
         return received.stream().filter(which).toList();
     }
 
     /** Waits until {@code count} requests match, or fails after {@code limit}. */
-    List<Received> await(Predicate<Received> which, int count, Duration limit) {
+    public List<Received> await(Predicate<Received> which, int count, Duration limit) {
         Instant deadline = Instant.now().plus(limit);
         while (true) {
             List<Received> matching = received(which);

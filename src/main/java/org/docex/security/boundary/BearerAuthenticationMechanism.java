@@ -13,6 +13,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 import java.util.Set;
+import org.docex.persistence.DatabaseOutage;
 import org.docex.security.control.Caller;
 import org.docex.security.control.SessionRegistry;
 
@@ -26,7 +27,8 @@ import org.docex.security.control.SessionRegistry;
  * <p>Servers differ in how often they ask: some once per request, others again from the
  * {@code @RolesAllowed} check with {@link HttpMessageContext#isProtected()} true, and go on after
  * a failure. So a request is answered at most once, and a protected one without a token is
- * refused here with the same 401 the resources would give.
+ * refused here with the same 401 the resources would give. While the database that holds the
+ * sessions cannot be reached, a token cannot be checked: 503 with {@code Retry-After}.
  */
 @ApplicationScoped
 public class BearerAuthenticationMechanism implements HttpAuthenticationMechanism {
@@ -58,7 +60,17 @@ public class BearerAuthenticationMechanism implements HttpAuthenticationMechanis
             return refuse(request, response, INVALID, INVALID_TOKEN);
         }
         String token = header.substring(PREFIX.length()).strip();
-        Optional<Caller> caller = sessions.resolve(token);
+        Optional<Caller> caller;
+        try {
+            caller = sessions.resolve(token);
+        } catch (RuntimeException e) {
+            if (!DatabaseOutage.explains(e)) {
+                throw e;
+            }
+            // The container would answer an exception here with an empty 500 (Payara) or a text 403 (Liberty).
+            response.setHeader("Retry-After", Integer.toString(DatabaseOutage.RETRY_AFTER_SECONDS));
+            return answer(request, response, HttpServletResponse.SC_SERVICE_UNAVAILABLE, DatabaseOutage.DETAIL);
+        }
         if (caller.isEmpty()) {
             return refuse(request, response, INVALID, INVALID_TOKEN);
         }
@@ -67,9 +79,14 @@ public class BearerAuthenticationMechanism implements HttpAuthenticationMechanis
 
     private static AuthenticationStatus refuse(HttpServletRequest request, HttpServletResponse response,
                                                String detail, String challenge) {
-        request.setAttribute(REFUSED, Boolean.TRUE);
-        response.setStatus(HttpServletResponse.SC_UNAUTHORIZED);
         response.setHeader("WWW-Authenticate", challenge);
+        return answer(request, response, HttpServletResponse.SC_UNAUTHORIZED, detail);
+    }
+
+    private static AuthenticationStatus answer(HttpServletRequest request, HttpServletResponse response,
+                                               int status, String detail) {
+        request.setAttribute(REFUSED, Boolean.TRUE);
+        response.setStatus(status);
         response.setContentType("application/json");
         response.setCharacterEncoding(StandardCharsets.UTF_8.name());
         try {

@@ -42,6 +42,7 @@ import java.util.logging.Logger;
 import org.docex.concurrency.CoreLoad;
 import org.docex.concurrency.Shutdown;
 import org.docex.extraction.control.workflow.ExtractionSettings;
+import org.docex.persistence.DatabaseOutage;
 import org.docex.schema.SchemaReady;
 import org.docex.web.WorkPermits;
 import org.docex.webhooks.entity.DeliveryStatus;
@@ -103,6 +104,7 @@ public class WebhookSender {
     private final AtomicBoolean nudged = new AtomicBoolean();
     private final Bucket paceWhileBusy = paceWhileBusy(TimeMeter.SYSTEM_NANOTIME);
     private volatile String owner;
+    private boolean waitingForDatabase;
     private volatile Semaphore slots;
     private volatile ScheduledExecutorService scheduler;
     private volatile ExecutorService senders;
@@ -190,13 +192,27 @@ public class WebhookSender {
         work();
     }
 
-    /** Runs on the scheduler's one thread only: the outcomes that came in, then new claims for the free slots. */
+    /**
+     * Runs on the scheduler's one thread only: the outcomes that came in, then new claims for the free
+     * slots. While the database cannot be reached this fails each time; that is logged when it starts
+     * and when it ends, and the next tick tries again.
+     */
     private void work() {
         try {
             recordFinished();
             claimWhileFree();
+            if (waitingForDatabase) {
+                waitingForDatabase = false;
+                LOG.info("Webhook deliveries go on: the database answers again");
+            }
         } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, "Looking for due webhook deliveries failed; trying again", e);
+            String outage = DatabaseOutage.driverReason(e);
+            if (outage == null) {
+                LOG.log(Level.WARNING, "Looking for due webhook deliveries failed; trying again", e);
+            } else if (!waitingForDatabase) {
+                waitingForDatabase = true;
+                LOG.warning(() -> "Webhook deliveries wait for the database, trying again every second: " + outage);
+            }
         }
     }
 
@@ -276,7 +292,11 @@ public class WebhookSender {
         nudge();
     }
 
-    /** Writes the outcomes that came in, in one transaction, and frees their slots. */
+    /**
+     * Writes the outcomes that came in, in one transaction, and frees their slots. While the database
+     * cannot be reached they are kept, slots and all, and written once it answers: an attempt the
+     * receiver accepted is then recorded as delivered rather than sent again when its lease runs out.
+     */
     private void recordFinished() {
         List<DeliveryQueue.Finished> batch = new ArrayList<>();
         for (DeliveryQueue.Finished done = finished.poll(); done != null; done = finished.poll()) {
@@ -285,8 +305,19 @@ public class WebhookSender {
         if (batch.isEmpty()) {
             return;
         }
+        Map<UUID, DeliveryStatus> recorded;
         try {
-            Map<UUID, DeliveryStatus> recorded = record(batch);
+            recorded = queue.record(batch, owner);
+        } catch (RuntimeException e) {
+            if (DatabaseOutage.explains(e)) {
+                finished.addAll(batch);
+                throw e;
+            }
+            // Their leases run out and other attempts follow.
+            LOG.log(Level.WARNING, "The outcomes of " + batch.size() + " webhook attempts could not be recorded", e);
+            recorded = Map.of();
+        }
+        try {
             for (DeliveryQueue.Finished done : batch) {
                 DeliveryStatus status = recorded.get(done.attempt().deliveryId());
                 if (status != null) {
@@ -298,16 +329,6 @@ public class WebhookSender {
             }
         } finally {
             batch.forEach(done -> release(done.attempt().subscriptionId()));
-        }
-    }
-
-    private Map<UUID, DeliveryStatus> record(List<DeliveryQueue.Finished> batch) {
-        try {
-            return queue.record(batch, owner);
-        } catch (RuntimeException e) {
-            // Their leases run out and other attempts follow.
-            LOG.log(Level.WARNING, "The outcomes of " + batch.size() + " webhook attempts could not be recorded", e);
-            return Map.of();
         }
     }
 
