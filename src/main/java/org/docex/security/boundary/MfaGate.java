@@ -3,7 +3,6 @@ package org.docex.security.boundary;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.Priority;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Priorities;
 import jakarta.ws.rs.container.ContainerRequestContext;
@@ -16,7 +15,6 @@ import java.util.Arrays;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.docex.errors.PermissionDeniedException;
-import org.docex.schema.SchemaReady;
 import org.docex.security.control.Caller;
 import org.docex.users.entity.Role;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -47,11 +45,6 @@ public class MfaGate implements ContainerRequestFilter {
     @PostConstruct
     void readPolicy() {
         rolesThatMustEnrol = rolesThatMustEnrol(requiredRoles);
-    }
-
-    /** At start: a policy that names an unknown role stops the start rather than protecting nobody. */
-    void checkPolicy(@Observes SchemaReady ready) {
-        readPolicy();
     }
 
     /**
