@@ -212,10 +212,10 @@ class ReviewIT extends BlackBoxTest {
         assertTrue(csv.header("Content-Disposition").orElseThrow().startsWith("attachment; filename=\"workflow-" + id + ".csv\""));
         String body = csv.body();
         assertTrue(body.startsWith("\"field\",\"value\"\r\n") && body.contains("\r\n\"invoice_number\",\"INV-2026-001\"\r\n"), body);
-        assertTrue(body.contains("\r\nvendor_name,\"ACME, \"\"Best\"\" Supplies\"\r\n"), body);
-        assertTrue(body.contains("\r\naddress,\"Line 1\nLine 2\"\r\n"), body);
-        assertTrue(body.contains("\r\nnote,'=cmd|' /C calc'!A0\r\n"), body);
-        assertTrue(body.endsWith("\r\n'=HYPERLINK(1),-5\r\n"), body);
+        assertTrue(body.contains("\r\n\"vendor_name\",\"ACME, \"\"Best\"\" Supplies\"\r\n"), body);
+        assertTrue(body.contains("\r\n\"address\",\"Line 1\nLine 2\"\r\n"), body);
+        assertTrue(body.contains("\r\n\"note\",\"'=cmd|' /C calc'!A0\"\r\n"), body);
+        assertTrue(body.endsWith("\r\n\"'=HYPERLINK(1)\",\"-5\"\r\n"), body);
         assertEquals(fields.size() + 1, body.split("\r\n").length);
 
         assertError(422, "format: must be json or csv", reviewer.get("/api/extractions/workflow/" + id + "/export?format=xml"));
@@ -236,13 +236,13 @@ class ReviewIT extends BlackBoxTest {
         reviewed(reviewer, id, action("commit").add("fields", Json.createObjectBuilder().add("line_items.10.description", "Item ten")));
 
         String csv = reviewer.get("/api/extractions/workflow/" + id + "/export?format=csv").body();
-        List<String> descriptions = csv.lines().filter(line -> line.matches("line_items\\.\\d+\\.description,.*")).toList();
+        List<String> descriptions = csv.lines().filter(line -> line.matches("\"line_items\\.\\d+\\.description\",.*")).toList();
         assertEquals(12, descriptions.size(), csv);
-        assertEquals("line_items.1.description,Item 1", descriptions.get(0));
-        assertEquals("line_items.9.description,Item 9", descriptions.get(8));
-        assertEquals("line_items.10.description,Item ten", descriptions.get(9));
-        assertEquals("line_items.12.description,Item 12", descriptions.get(11));
-        assertTrue(csv.indexOf("line_items.2.amount,2.00") < csv.indexOf("line_items.3.description,Item 3"), csv);
+        assertEquals("\"line_items.1.description\",\"Item 1\"", descriptions.get(0));
+        assertEquals("\"line_items.9.description\",\"Item 9\"", descriptions.get(8));
+        assertEquals("\"line_items.10.description\",\"Item ten\"", descriptions.get(9));
+        assertEquals("\"line_items.12.description\",\"Item 12\"", descriptions.get(11));
+        assertTrue(csv.indexOf("\"line_items.2.amount\",\"2.00\"") < csv.indexOf("\"line_items.3.description\",\"Item 3\""), csv);
     }
 
     @Test
