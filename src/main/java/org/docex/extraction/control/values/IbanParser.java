@@ -28,18 +28,7 @@ public final class IbanParser {
 
     public static Optional<ParsedValue> atStart(String text, int from) {
         int[] ends = new int[MAX_LENGTH + 1];
-        StringBuilder compact = new StringBuilder();
-        int i = from;
-        while (i < text.length() && compact.length() < MAX_LENGTH) {
-            char c = text.charAt(i);
-            if (isIbanChar(c)) {
-                compact.append(Character.toUpperCase(c));
-                ends[compact.length()] = i + 1;
-            } else if (!(c == ' ' && compact.length() > 0 && i + 1 < text.length() && isIbanChar(text.charAt(i + 1)))) {
-                break;
-            }
-            i++;
-        }
+        String compact = compactAt(text, from, ends);
         Integer expected = compact.length() >= 2 ? LENGTHS.get(compact.substring(0, 2)) : null;
         for (int length = compact.length(); length >= MIN_LENGTH; length--) {
             String candidate = compact.substring(0, length);
@@ -56,19 +45,28 @@ public final class IbanParser {
      * checksum is a typing error or a changed account: the reviewer must see it rather than nothing.
      */
     public static Optional<ParsedValue> shapedAtStart(String text, int from) {
+        int[] ends = new int[MAX_LENGTH + 1];
+        String compact = compactAt(text, from, ends);
+        boolean shaped = compact.length() >= MIN_LENGTH && SHAPE.matcher(compact).matches();
+        return shaped ? Optional.of(new ParsedValue(compact, ValueType.IBAN, from, ends[compact.length()], 1.0)) : Optional.empty();
+    }
+
+    /**
+     * The IBAN characters from {@code from} on, upper-cased, single spaces between groups skipped, at
+     * most {@link #MAX_LENGTH}; {@code ends[n]} is where the first n of them end in {@code text}.
+     */
+    private static String compactAt(String text, int from, int[] ends) {
         StringBuilder compact = new StringBuilder();
-        int end = from;
         for (int i = from; i < text.length() && compact.length() < MAX_LENGTH; i++) {
             char c = text.charAt(i);
             if (isIbanChar(c)) {
                 compact.append(Character.toUpperCase(c));
-                end = i + 1;
+                ends[compact.length()] = i + 1;
             } else if (!(c == ' ' && compact.length() > 0 && i + 1 < text.length() && isIbanChar(text.charAt(i + 1)))) {
                 break;
             }
         }
-        boolean shaped = compact.length() >= MIN_LENGTH && SHAPE.matcher(compact).matches();
-        return shaped ? Optional.of(new ParsedValue(compact.toString(), ValueType.IBAN, from, end, 1.0)) : Optional.empty();
+        return compact.toString();
     }
 
     /** The first valid IBAN anywhere in {@code text}. */
