@@ -1,5 +1,6 @@
 package org.docex.extraction.control;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -50,6 +51,9 @@ class RealWorldInvoicesTest {
         for (RealWorldSet.Invoice invoice : invoices) {
             Path file = printedOnly ? RealWorldSet.printedOnly(invoice.file(), dir) : invoice.file();
             ExtractionResult result = extractor.extract(file, Template.INVOICE, List.of(), ProgressListener.NONE);
+            List<String> names = result.fields().stream().filter(field -> !field.source().equals(ExtractedField.KEY_VALUE))
+                    .map(ExtractedField::name).toList();
+            assertEquals(names.size(), names.stream().distinct().count(), invoice.id() + ": a field reported twice: " + names);
             Map<String, ExtractedField> found = new LinkedHashMap<>();
             result.fields().stream().filter(field -> field.source().equals(ExtractedField.TEMPLATE)
                             || field.source().equals(ExtractedField.EMBEDDED_XML) && !printedOnly)

@@ -42,7 +42,8 @@ public final class LineItems {
                 for (int i = 0; i < table.columns().size(); i++) {
                     ColumnKind kind = table.columns().get(i);
                     Cell cell = row.get(i);
-                    if (kind.fieldName() == null || cell.isEmpty()) {
+                    // A second column of a kind ("Total net" and "Total TTC") would give a line the same field twice: the first counts.
+                    if (kind.fieldName() == null || cell.isEmpty() || table.columns().indexOf(kind) != i) {
                         continue;
                     }
                     String name = "line_items." + line + "." + kind.fieldName();
