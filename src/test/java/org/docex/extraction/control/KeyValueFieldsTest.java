@@ -8,8 +8,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class KeyValueFieldsTest {
 
@@ -68,5 +72,61 @@ class KeyValueFieldsTest {
         List<String> names = result.fields().stream().map(ExtractedField::name).toList();
         assertTrue(names.stream().noneMatch(name -> name.startsWith("staffing") || name.startsWith("contoso")
                 || name.equals("totaal_ex_btw")), names.toString());
+    }
+
+    private static final String[][] CLAIM_FORM = {{"Name", "Mustermann"}, {"Vorname", "Max"}, {"Geburtsdatum", "12.03.1980"},
+        {"Versicherungsnummer", "VN-2024-88172"}, {"Schadensdatum", "04.11.2026"}, {"Schadenshöhe", "1.234,56 €"},
+        {"Bankverbindung IBAN", "DE89 3704 0044 0532 0130 00"}, {"Telefon", "+49 30 1234567"}, {"E-Mail", "max@example.de"}};
+    private static final Map<String, String> CLAIM_FIELDS = Map.of("name", "Mustermann", "vorname", "Max",
+            "geburtsdatum", "1980-03-12", "versicherungsnummer", "VN-2024-88172", "schadensdatum", "2026-11-04",
+            "schadenshoehe", "1234.56", "bankverbindung_iban", "DE89370400440532013000", "telefon", "+49 30 1234567",
+            "e_mail", "max@example.de");
+
+    /** A German claim form, its labels with a colon, in a column of their own without one, or far from their values. */
+    @ParameterizedTest
+    @ValueSource(strings = {"inline", "colon-column", "plain-column", "far-column"})
+    void everyPairOfAFormInColumnsIsFound(String layout) throws Exception {
+        TestPdf pdf = TestPdf.create().page().text("Schadensmeldung", 72, 60, TestPdf.HELVETICA_BOLD, 14);
+        int y = 100;
+        for (String[] pair : CLAIM_FORM) {
+            switch (layout) {
+                case "inline" -> pdf.text(pair[0] + ": " + pair[1], 72, y);
+                case "colon-column" -> pdf.text(pair[0] + ":", 72, y).text(pair[1], 220, y);
+                case "plain-column" -> pdf.text(pair[0], 72, y).text(pair[1], 220, y);
+                default -> pdf.text(pair[0] + ":", 72, y).text(pair[1], 340, y);
+            }
+            y += 20;
+        }
+        ExtractionResult result = new DocumentExtractor(ExtractionLimits.defaults())
+                .extract(pdf.save(dir, layout + ".pdf"), Template.GENERIC, List.of(), ProgressListener.NONE);
+
+        Map<String, String> found = new TreeMap<>();
+        result.fields().forEach(field -> found.put(field.name(), field.value()));
+        assertEquals(new TreeMap<>(CLAIM_FIELDS), found);
+    }
+
+    /**
+     * Labels set over their values, each pair apart from the next: the data below each label is its
+     * value, not the next line of an address block. A word under a label ("Mustermann" under "Name")
+     * reads as a label itself and is not taken.
+     */
+    @ParameterizedTest
+    @ValueSource(floats = {9, 10})
+    void labelsStackedOverTheirValuesAreNotAnAddressBlock(float labelSize) throws Exception {
+        TestPdf pdf = TestPdf.create().page();
+        int y = 100;
+        for (String[] pair : CLAIM_FORM) {
+            pdf.text(pair[0], 72, y, TestPdf.HELVETICA_BOLD, labelSize).text(pair[1], 72, y + 12);
+            y += 34;
+        }
+        ExtractionResult result = new DocumentExtractor(ExtractionLimits.defaults())
+                .extract(pdf.save(dir, "stacked.pdf"), Template.GENERIC, List.of(), ProgressListener.NONE);
+
+        Map<String, String> found = new TreeMap<>();
+        result.fields().forEach(field -> found.put(field.name(), field.value()));
+        Map<String, String> typed = new TreeMap<>(CLAIM_FIELDS);
+        typed.remove("name");
+        typed.remove("vorname");
+        assertEquals(typed, found);
     }
 }

@@ -1,7 +1,11 @@
 package org.docex.extraction.control.keyvalue;
 
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.regex.Pattern;
 import org.docex.extraction.control.text.PageText;
 import org.docex.extraction.control.text.TextLine;
@@ -26,14 +30,55 @@ public final class KeyValueFinder {
     public static List<KeyValuePair> find(PageText page) {
         List<KeyValuePair> pairs = new ArrayList<>();
         List<TextLine> lines = page.lines();
+        Set<TextSegment> formValues = formColumnValues(lines);
         for (int l = 0; l < lines.size(); l++) {
             List<TextSegment> segments = lines.get(l).segments();
+            if (segments.size() == 2 && formValues.contains(segments.get(1))) {
+                pairs.add(new KeyValuePair(segments.get(0).text(), new ValueSite(segments.get(1), 0,
+                        LabelledValueLocator.NEXT_COLUMN, page.pageNumber())));
+                continue;
+            }
             int s = 0;
             while (s < segments.size()) {
                 s += pairAt(pairs, page.pageNumber(), lines, l, segments, s);
             }
         }
         return pairs;
+    }
+
+    /**
+     * The values of a form laid out in two columns without colons ("Name  Mustermann", "Geburtsdatum
+     * 12.03.1980"): rows of a label and one phrase, the labels at one left edge and the phrases at
+     * another, at least three rows, at least half of whose phrases are data by their look (a date, an
+     * amount, an IBAN). Their word values ("Mustermann") count too, which alone would read as labels.
+     */
+    private static Set<TextSegment> formColumnValues(List<TextLine> lines) {
+        Map<String, List<TextSegment>> columns = new HashMap<>();
+        Map<String, Integer> typed = new HashMap<>();
+        for (TextLine line : lines) {
+            List<TextSegment> segments = line.segments();
+            if (segments.size() != 2) {
+                continue;
+            }
+            TextSegment label = segments.get(0);
+            TextSegment value = segments.get(1);
+            if (!isHeading(label.text()) || labelColon(label.text()) >= 0 || labelColon(value.text()) >= 0
+                    || value.text().strip().endsWith(":") || LegalForm.PATTERN.matcher(label.text()).find()) {
+                continue;
+            }
+            String key = Math.round(label.box().x0() / ALIGNED) + "/" + Math.round(value.box().x0() / ALIGNED);
+            columns.computeIfAbsent(key, k -> new ArrayList<>()).add(value);
+            if (LabelText.isValueLike(value.text())) {
+                typed.merge(key, 1, Integer::sum);
+            }
+        }
+        Set<TextSegment> values = new HashSet<>();
+        columns.forEach((key, column) -> {
+            if (column.size() >= 3 && 2 * typed.getOrDefault(key, 0) >= column.size()) {
+                values.addAll(column);
+            }
+        });
+        return values;
     }
 
     /** Adds the pair that starts at segment {@code s}, if any, and says how many segments it used. */
@@ -52,13 +97,14 @@ public final class KeyValueFinder {
                 return 1;
             }
             TextSegment below = PageLayout.segmentBelow(lines, l, segment);
+            boolean valueBelow = below != null && labelColon(below.text()) < 0 && !LabelText.isLabelLike(below.text());
             if (hasNext && labelColon(segments.get(s + 1).text()) < 0
-                    && !(below != null && farApart(segment, segments.get(s + 1)))) {
+                    && !(valueBelow && farApart(segment, segments.get(s + 1)))) {
                 pairs.add(new KeyValuePair(label, new ValueSite(segments.get(s + 1), 0,
                         LabelledValueLocator.NEXT_COLUMN_WITH_COLON, page)));
                 return 2;
             }
-            if (below != null && labelColon(below.text()) < 0 && !LabelText.isLabelLike(below.text())) {
+            if (valueBelow) {
                 pairs.add(new KeyValuePair(label, new ValueSite(below, 0, LabelledValueLocator.BELOW_WITH_COLON, page)));
             }
             return 1;
@@ -124,7 +170,18 @@ public final class KeyValueFinder {
         }
         int secondLine = lineOf(lines, l, second);
         TextSegment third = secondLine < 0 ? null : PageLayout.segmentBelow(lines, secondLine, second);
-        return third != null && aligned(second, third);
+        return third != null && aligned(second, third) && evenlySpaced(first, second, third)
+                && Math.abs(first.fontSize() - second.fontSize()) < 0.5;
+    }
+
+    /**
+     * The lines of an address are set at one spacing; labels stacked over their values ("Name" /
+     * "Mustermann" / "Vorname" / "Max") leave more room before the next label than under each.
+     */
+    private static boolean evenlySpaced(TextSegment first, TextSegment second, TextSegment third) {
+        double upper = second.box().y0() - first.box().y0();
+        double lower = third.box().y0() - second.box().y0();
+        return Math.abs(upper - lower) <= 0.25 * Math.max(upper, lower);
     }
 
     private static boolean aligned(TextSegment upper, TextSegment lower) {
