@@ -77,7 +77,29 @@ class MultilingualInvoicesTest {
                         new String[] {"zzgl. 19 % USt.", "646,00 EUR"}, new String[] {"Rechnungsbetrag", "4.046,00 EUR"},
                         List.of("USt-IdNr.: DE811907980", "IBAN: DE89 3704 0044 0532 0130 00"),
                         expected("RE-2024-5512", "2024-02-12", "2024-02-26", "4046.00", "3400.00", "646.00", "EUR",
-                                "DE811907980", "DE89370400440532013000")))
+                                "DE811907980", "DE89370400440532013000")),
+                // Written without "ł" (the test's font has no such glyph), as OCR and ASCII typing leave it too.
+                new Wording("pl", "FAKTURA VAT", List.of(new String[] {"Numer faktury:", "FV 12/2024"},
+                        new String[] {"Data wystawienia:", "5 marca 2024"}, new String[] {"Termin platnosci:", "19.03.2024"}),
+                        "Nabywca", new String[] {"Wartosc netto", "4 000,00 PLN"}, new String[] {"Kwota VAT", "920,00 PLN"},
+                        new String[] {"Do zaplaty", "4 920,00 PLN"},
+                        List.of("NIP: PL5260250274", "IBAN: PL61 1090 1014 0000 0712 1981 2874"),
+                        expected("FV 12/2024", "2024-03-05", "2024-03-19", "4920.00", "4000.00", "920.00", "PLN",
+                                "PL5260250274", "PL61109010140000071219812874")),
+                new Wording("fi", "LASKU", List.of(new String[] {"Laskun numero:", "2024-118"},
+                        new String[] {"Laskun päivämäärä:", "12.3.2024"}, new String[] {"Eräpäivä:", "26.3.2024"}),
+                        "Ostaja", new String[] {"Veroton yhteensä", "1 000,00 €"}, new String[] {"ALV yhteensä", "240,00 €"},
+                        new String[] {"Maksettava yhteensä", "1 240,00 €"},
+                        List.of("ALV-numero: FI20774740", "IBAN: FI21 1234 5600 0007 85"),
+                        expected("2024-118", "2024-03-12", "2024-03-26", "1240.00", "1000.00", "240.00", "EUR",
+                                "FI20774740", "FI2112345600000785")),
+                new Wording("pt", "FATURA", List.of(new String[] {"Número da fatura:", "FT 2024/77"},
+                        new String[] {"Data de emissão:", "4 de março de 2024"}, new String[] {"Data de vencimento:", "03/04/2024"}),
+                        "Cliente", new String[] {"Total sem IVA", "500,00 €"}, new String[] {"Total IVA", "115,00 €"},
+                        new String[] {"Total a pagar", "615,00 €"},
+                        List.of("NIF: PT501964843", "IBAN: PT50 0002 0123 1234 5678 9015 4"),
+                        expected("FT 2024/77", "2024-03-04", "2024-04-03", "615.00", "500.00", "115.00", "EUR",
+                                "PT501964843", "PT50000201231234567890154")))
                 .map(Arguments::of);
     }
 

@@ -23,12 +23,13 @@ class RealWorldInvoicesTest {
     private static final Map<String, Double> FLOORS = Map.ofEntries(Map.entry("invoice_number", 0.95),
             Map.entry("invoice_date", 0.9), Map.entry("due_date", 0.9), Map.entry("total_amount", 0.95),
             Map.entry("subtotal_amount", 0.95), Map.entry("tax_amount", 0.9), Map.entry("currency", 0.95),
-            Map.entry("vendor_name", 0.8), Map.entry("vendor_vat_id", 0.95), Map.entry("iban", 0.9),
-            Map.entry("buyer_name", 0.8), Map.entry("purchase_order", 0.8));
+            Map.entry("vendor_name", 0.95), Map.entry("vendor_vat_id", 0.95), Map.entry("iban", 0.9),
+            Map.entry("buyer_name", 0.95), Map.entry("purchase_order", 0.85));
 
-    /** The same for the other countries' invoices: lower, as the set holds languages without a vocabulary file. */
-    private static final Map<String, Double> OTHER_FLOORS = Map.of("invoice_number", 0.7, "invoice_date", 0.75,
-            "total_amount", 0.75, "currency", 0.8, "vendor_name", 0.7, "subtotal_amount", 0.6, "tax_amount", 0.6);
+    /** The same for the other countries' invoices: lower, as the set holds fiscal prints of their own (Mexico, Brazil, Argentina). */
+    private static final Map<String, Double> OTHER_FLOORS = Map.of("invoice_number", 0.9, "invoice_date", 0.9,
+            "total_amount", 0.75, "currency", 0.9, "vendor_name", 0.85, "subtotal_amount", 0.7, "tax_amount", 0.7,
+            "buyer_name", 0.6);
 
     @TempDir
     Path dir;
@@ -41,7 +42,7 @@ class RealWorldInvoicesTest {
         LOG.info(report);
         OTHER_FLOORS.forEach((field, floor) ->
                 assertTrue(scores.recall(field) >= floor, field + " recall " + scores.recall(field) + " < " + floor + report));
-        assertTrue(scores.recall() >= 0.7, "all fields' recall " + scores.recall() + report);
+        assertTrue(scores.recall() >= 0.8, "all fields' recall " + scores.recall() + report);
         assertTrue(scores.rightAtOrAbove(0.9) >= 0.95, "fields with confidence >= 0.9 right: " + scores.rightAtOrAbove(0.9) + report);
     }
 

@@ -1,14 +1,19 @@
 package org.docex.extraction.control.invoice;
 
+import java.util.Arrays;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import org.docex.extraction.control.keyvalue.LabelText;
+import org.docex.extraction.control.table.ColumnKind;
 import org.docex.extraction.control.text.PageText;
 import org.docex.extraction.control.text.TextLine;
 import org.docex.extraction.control.text.TextSegment;
 
 /** Questions about the lines at the top of an invoice's first page. */
 final class FirstPageLines {
+
+    /** A postcode before its town: "54321 Potsdam", "75001 Paris", "1234 AB Aadorp", "D-10115 Berlin". */
+    private static final Pattern POSTCODE_TOWN = Pattern.compile("(?:^|\\s)(?:[A-Z]{1,2}-?)?\\d{4,5}(?:\\s?[A-Z]{2})?\\s+\\p{Lu}\\p{L}+");
 
     private final PageText page;
     private final double pageBottom;
@@ -48,7 +53,10 @@ final class FirstPageLines {
         return Optional.ofNullable(best);
     }
 
-    /** A line in smaller print than the body, split into three or more parts, the first a name. */
+    /**
+     * A line split into three or more parts, the first a name, in smaller print than the body or
+     * with a postcode and town among its parts ("Kerstin Humm • Musterstr. 1 • 54321 Potsdam").
+     */
     Optional<TextSegment> senderLine(double share, Pattern separator) {
         for (TextLine line : page.lines()) {
             if (!isInTop(line, share)) {
@@ -56,7 +64,9 @@ final class FirstPageLines {
             }
             for (TextSegment segment : line.segments()) {
                 String[] parts = separator.split(segment.text());
-                if (parts.length >= 3 && segment.fontSize() < bodyFontSize && isNameLike(parts[0])) {
+                boolean small = segment.fontSize() < bodyFontSize;
+                if (parts.length >= 3 && (small || Arrays.stream(parts).anyMatch(part -> POSTCODE_TOWN.matcher(part).find()))
+                        && isNameLike(parts[0])) {
                     return Optional.of(segment);
                 }
             }
@@ -78,6 +88,10 @@ final class FirstPageLines {
     private static boolean isNameLike(String text) {
         if (text.strip().endsWith(":")) {
             // A label waiting for its value ("PAYABLE TO:", "Identifiant Internet :").
+            return false;
+        }
+        if (VendorNameFinder.isLetterSpaced(text) || ColumnKind.isHeadingRow(text)) {
+            // A title set in spaced capitals ("F A C T U R A"), an item table's head ("Description Qty Amount").
             return false;
         }
         long letters = text.chars().filter(Character::isLetter).count();

@@ -4,6 +4,7 @@ import java.util.EnumMap;
 import java.util.Map;
 import java.util.function.Function;
 import org.docex.extraction.control.keyvalue.LabelledValueReader;
+import org.docex.extraction.control.values.CurrencyCodes;
 import org.docex.extraction.control.values.DateOrder;
 import org.docex.extraction.control.values.DateParser;
 import org.docex.extraction.control.values.IbanParser;
@@ -45,6 +46,9 @@ final class InvoiceLabels {
             text -> ValueNormaliser.atStart(ValueType.MONEY, text, DateOrder.DAY_FIRST), true)
             .label(1, WORDS.entries("total_amount"))
             .label(2, WORDS.entries("total_amount.loose"));
+    private static final LabelledValueReader CURRENCY = new LabelledValueReader(
+            text -> CurrencyCodes.atStart(text, firstVisible(text)), false)
+            .label(1, WORDS.entries("currency"));
     private static final String IBAN_LABEL = "iban(?:\\s*(?:nr\\.?|no\\.?|number|code))?";
     private static final LabelledValueReader IBAN = new LabelledValueReader(text -> IbanParser.atStart(text, firstVisible(text)), false)
             .label(1, IBAN_LABEL);
@@ -69,6 +73,11 @@ final class InvoiceLabels {
 
     static LabelledValueReader totalAmount() {
         return TOTAL_AMOUNT;
+    }
+
+    /** "Currency: MXN", "Moneda: MXN", "Währung: EUR": a label whose value is an ISO 4217 code or a currency's sign. */
+    static LabelledValueReader currency() {
+        return CURRENCY;
     }
 
     static LabelledValueReader iban() {

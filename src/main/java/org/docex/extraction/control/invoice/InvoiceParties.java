@@ -29,7 +29,7 @@ final class InvoiceParties {
             + ")|(?:zzgl\\.?|plus|inkl\\.?|incl\\.?)\\s*(?<rate2>" + RATE + ")\\s*" + TAX + ")");
     // With its country's prefix (DE123456789, FR 40 303265045, ESB12345674) or without (a national tax number after its label).
     private static final Pattern VAT_ID = Pattern.compile("(?<id>(?:[A-Z]{2}\\s?)?[0-9A-Z](?:[\\s.]?[0-9A-Z]){7,18})(?![0-9A-Za-z])");
-    private static final Pattern TRAILING_WORD = Pattern.compile("(?<=\\d)[\\s.]?[A-Z]{3,}(?:[\\s.]?[0-9A-Z])*$|\\s[A-Z]{3,}(?:[\\s.]?[0-9A-Z])*$");
+    private static final Pattern TRAILING_WORD = Pattern.compile("(?<=\\d)(?:[\\s.][A-Z]{3,}|[A-Z]{4,})(?:[\\s.]?[0-9A-Z])*$|\\s[A-Z]{3,}(?:[\\s.]?[0-9A-Z])*$");
     private static final Pattern NOT_A_NAME = Pattern.compile(
             "(?iu)^(?:no\\.?|nr\\.?|number|id|#|nummer)(?![\\p{L}])|#|(?:nr\\.?|nummer|number)$|\\b(?:no\\.?|date|datum)$");
 
@@ -166,7 +166,8 @@ final class InvoiceParties {
         }
         String written = matcher.group("id");
         int end = matcher.end("id");
-        // A word after the number is not part of it ("06235763255 VAT RATE"): ids end in a digit or two letters at most.
+        // A word after the number is not part of it ("06235763255 VAT RATE"): ids end in a digit, or in up to three
+        // letters written with it (a Mexican RFC's "AAA010101AAA").
         Matcher word = TRAILING_WORD.matcher(written);
         if (word.find()) {
             end -= written.length() - word.start();

@@ -3,6 +3,7 @@ package org.docex.extraction.control.invoice;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.regex.Pattern;
 import org.docex.extraction.control.ExtractedField;
 import org.docex.extraction.control.keyvalue.LabelledValue;
@@ -32,7 +33,8 @@ public final class InvoiceTemplate {
     public static List<ExtractedField> extract(List<PageText> pages, List<Table> tables, DateOrder order) {
         List<ExtractedField> fields = new ArrayList<>();
         read(InvoiceLabels.invoiceNumber(), pages, "invoice_number").ifPresent(fields::add);
-        read(InvoiceLabels.invoiceDate(order), pages, "invoice_date").ifPresent(fields::add);
+        read(InvoiceLabels.invoiceDate(order), pages, "invoice_date")
+                .or(() -> PlaceAndDate.find(pages, order, "invoice_date")).ifPresent(fields::add);
         read(InvoiceLabels.dueDate(order), pages, "due_date").ifPresent(fields::add);
         Totals.Chosen amounts = Totals.choose(InvoiceLabels.totalAmount().candidates(pages),
                 InvoiceParties.subtotal().candidates(pages), InvoiceParties.tax().candidates(pages));
@@ -73,25 +75,28 @@ public final class InvoiceTemplate {
     }
 
     /**
-     * The currency written with the total; else the one the document names most often by a code or
-     * word; else the vendor's country's; else the sign seen most often. Signs come last because OCR
-     * makes "$", "£" and "€" out of other marks.
+     * The currency written with the total as a code or an unambiguous sign ("EUR", "€"); else the
+     * one a label names ("Moneda: MXN"); else the one the document names most often by a code or
+     * word; else the total's "$" or "¥" (which many currencies write); else the vendor's country's;
+     * else the sign seen most often. Signs come late because OCR makes "$", "£" and "€" out of other marks.
      */
     private static Optional<ExtractedField> currency(List<PageText> pages, Optional<LabelledValue> total, Optional<String> country) {
-        if (total.isPresent()) {
-            LabelledValue value = total.get();
-            Optional<String> code = CurrencyCodes.in(value.site().segment().text());
-            if (code.isPresent()) {
-                return Optional.of(new ExtractedField("currency", code.get(), value.raw(), "string",
-                        Math.min(0.95, value.confidence()), ExtractedField.TEMPLATE, value.site().page(),
-                        value.site().boxOf(value.value())));
-            }
+        Optional<ExtractedField> withTotal = total.flatMap(value -> currencyWith(value, CurrencyCodes::in));
+        if (total.flatMap(value -> currencyWith(value, CurrencyCodes::unambiguousIn)).isPresent()) {
+            return withTotal;
+        }
+        Optional<ExtractedField> labelled = read(InvoiceLabels.currency(), pages, "currency");
+        if (labelled.isPresent()) {
+            return labelled;
         }
         List<String> texts = PageText.textsOf(pages);
         Optional<String> worded = CurrencyCodes.mostFrequentWordIn(texts);
         if (worded.isPresent()) {
             return worded.map(code -> new ExtractedField("currency", code, code, "string", 0.6, ExtractedField.TEMPLATE,
                     firstPageNaming(pages, code), null));
+        }
+        if (withTotal.isPresent()) {
+            return withTotal;
         }
         Optional<String> national = country.flatMap(CurrencyCodes::ofCountry);
         if (national.isPresent()) {
@@ -100,6 +105,13 @@ public final class InvoiceTemplate {
         }
         return CurrencyCodes.mostFrequentIn(texts).map(code -> new ExtractedField("currency", code, code,
                 "string", 0.55, ExtractedField.TEMPLATE, firstPageNaming(pages, code), null));
+    }
+
+    /** The currency marked beside the total's amount. */
+    private static Optional<ExtractedField> currencyWith(LabelledValue total, Function<String, Optional<String>> mark) {
+        return mark.apply(total.site().segment().text()).map(code -> new ExtractedField("currency", code, total.raw(), "string",
+                Math.min(0.95, total.confidence()), ExtractedField.TEMPLATE, total.site().page(),
+                total.site().boxOf(total.value())));
     }
 
     private static int firstPageNaming(List<PageText> pages, String code) {

@@ -10,6 +10,7 @@ import org.docex.extraction.control.keyvalue.LabelText;
 import org.docex.extraction.control.text.PageText;
 import org.docex.extraction.control.text.TextLine;
 import org.docex.extraction.control.text.TextSegment;
+import org.docex.extraction.control.values.LegalForm;
 import org.docex.extraction.control.values.ParsedValue;
 import org.docex.extraction.control.values.Vocabulary;
 import org.docex.extraction.control.values.ValueType;
@@ -28,8 +29,15 @@ final class PartyBlocks {
     /** The largest gap between the heading and the first line, and between lines, in font sizes. */
     private static final double MAX_GAP_IN_FONT_SIZES = 3.0;
     private static final double COLUMN_TOLERANCE = 6.0;
+    /** The largest gap between two lines of one name, in font sizes. */
+    private static final double LINE_GAP_IN_FONT_SIZES = 0.8;
+    /** A salutation alone on its line, before the name it belongs to. */
+    private static final Pattern SALUTATION = Pattern.compile("\\s*(?:herrn?|frau|mr|mrs|ms|miss|dr|mme|mlle|monsieur|madame|m|"
+            + "sr|sra|sig|sig\\.ra|dhr|mevr|mw|de\\s+heer|mevrouw)\\.?\\s*", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
     private static final Pattern NAME_LABEL = Pattern.compile("\\s*(?:" + InvoiceLabels.WORDS.alternation("name")
             + ")\\s*[:：]\\s*", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    private static final Pattern NAME_LABEL_ALONE = Pattern.compile("\\s*(?:" + InvoiceLabels.WORDS.alternation("name")
+            + ")\\s*[:：]?\\s*", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
     private static final Pattern ANY_HEADING = heading(InvoiceLabels.WORDS.entries("seller"),
             InvoiceLabels.WORDS.entries("buyer"));
 
@@ -47,7 +55,7 @@ final class PartyBlocks {
             for (int l = 0; l < lines.size(); l++) {
                 for (TextSegment segment : lines.get(l).segments()) {
                     if (heading.matcher(segment.text()).matches()) {
-                        Optional<ExtractedField> name = nameUnder(page, lines, l, segment, field);
+                        Optional<ExtractedField> name = nameUnder(page, lines, l, segment, field, heading == SELLER);
                         if (name.isPresent()) {
                             return name;
                         }
@@ -59,7 +67,7 @@ final class PartyBlocks {
     }
 
     private static Optional<ExtractedField> nameUnder(PageText page, List<TextLine> lines, int headingLine,
-                                                     TextSegment heading, String field) {
+                                                     TextSegment heading, String field, boolean seller) {
         BoundingBox column = heading.box();
         double lastBottom = column.y1();
         double size = Math.max(1, heading.fontSize());
@@ -86,17 +94,63 @@ final class PartyBlocks {
                         return Optional.of(field(page, field, segment, label.end(), NAME_LINE));
                     }
                     if (s + 1 < segments.size()) {
-                        return Optional.of(field(page, field, segments.get(s + 1), 0, NAME_LINE));
+                        TextSegment value = segments.get(s + 1);
+                        // A two-line value beside a label set at its middle: its first line stands above, alone.
+                        TextLine previous = lines.get(l - 1);
+                        Optional<TextSegment> above = l > headingLine + 1 ? alignedIn(previous, value) : Optional.empty();
+                        return Optional.of(above.filter(first -> previous.segments().size() == 1)
+                                .map(first -> joined(page, field, first, value, NAME_LINE))
+                                .orElseGet(() -> field(page, field, value, 0, NAME_LINE)));
+                    }
+                }
+                if (NAME_LABEL_ALONE.matcher(segment.text()).matches()) {
+                    // The label over its value: "Nome / Nome Empresarial" above the name.
+                    Optional<TextSegment> below = l + 1 < lines.size() ? alignedIn(lines.get(l + 1), segment) : Optional.empty();
+                    Optional<ExtractedField> name = below.filter(value -> isName(value.text()))
+                            .map(value -> field(page, field, value, 0, NAME_LINE));
+                    if (name.isPresent()) {
+                        return name;
                     }
                 }
                 if (isName(segment.text())) {
                     // The block's first name-like line is the name; "Name:" lines count only before it ("Nummer: 1", "Name: X").
-                    return Optional.of(field(page, field, segment, 0, FIRST_LINE));
+                    // It goes on on the next line after a salutation alone ("Herrn" / "Max Mustermann"), and a
+                    // seller's where only the next line has the legal form ("MVM Musterhafter" / "Versicherungsverein
+                    // a.G."); under a buyer's heading that is a person and the company ("John Doe" / "Acme Corp").
+                    Optional<TextSegment> next = l + 1 < lines.size() ? alignedIn(lines.get(l + 1), segment) : Optional.empty();
+                    return Optional.of(next.filter(second -> continuesName(segment.text(), second.text(), seller))
+                            .map(second -> joined(page, field, segment, second, FIRST_LINE))
+                            .orElseGet(() -> field(page, field, segment, 0, FIRST_LINE)));
                 }
                 break;
             }
         }
         return Optional.empty();
+    }
+
+    /** The segment of {@code line} that starts where {@code segment} does, if the two lines touch. */
+    private static Optional<TextSegment> alignedIn(TextLine line, TextSegment segment) {
+        BoundingBox box = segment.box();
+        double size = Math.max(1, segment.fontSize());
+        return line.segments().stream()
+                .filter(other -> Math.abs(other.box().x0() - box.x0()) <= COLUMN_TOLERANCE)
+                .filter(other -> Math.max(other.box().y0() - box.y1(), box.y0() - other.box().y1()) <= LINE_GAP_IN_FONT_SIZES * size)
+                .findFirst();
+    }
+
+    private static boolean continuesName(String first, String second, boolean seller) {
+        String next = second.strip();
+        if (!isName(next) || next.chars().anyMatch(Character::isDigit)) {
+            return false;
+        }
+        return SALUTATION.matcher(first).matches()
+                || seller && !LegalForm.PATTERN.matcher(first).find() && LegalForm.PATTERN.matcher(next).find();
+    }
+
+    private static ExtractedField joined(PageText page, String field, TextSegment first, TextSegment second, double confidence) {
+        String value = first.text().strip() + " " + VendorNameFinder.firstPart(second.text());
+        return new ExtractedField(field, value, first.text().strip() + "\n" + second.text().strip(), ValueType.STRING.apiName(),
+                confidence, ExtractedField.TEMPLATE, page.pageNumber(), first.box().union(second.box()));
     }
 
     // A segment that starts in the heading's column: at its left edge, or within its width.

@@ -63,6 +63,11 @@ final class VendorNameFinder {
         return TITLE.matcher(unspaced(text)).find();
     }
 
+    /** Whether {@code text} is written with a space between its letters ("F A C T U R A"). */
+    static boolean isLetterSpaced(String text) {
+        return SPACED_LETTERS.matcher(text).matches();
+    }
+
     /** Text written with a space between its letters ("F A C T U R A") as the word it spells. */
     static String unspaced(String text) {
         return SPACED_LETTERS.matcher(text).matches() ? text.replace(" ", "") : text;
@@ -89,9 +94,15 @@ final class VendorNameFinder {
                 .or(() -> FirstPageLines.of(first).firstPlainLine(TITLE).map(line -> field(name, first, line, 0.4)));
     }
 
+    /**
+     * The first segment with a legal form in the upper part of the page, outside the recipient's
+     * block: the lines under a recipient label, from the label's column rightwards (a sender's block
+     * may stand to its left on the same lines).
+     */
     private static Optional<TextSegment> companyLine(PageText page) {
         FirstPageLines lines = FirstPageLines.of(page);
         int recipientUntil = -1;
+        double recipientLeft = 0;
         for (int i = 0; i < page.lines().size(); i++) {
             TextLine line = page.lines().get(i);
             if (!lines.isInTop(line, TOP_SHARE_FOR_COMPANY)) {
@@ -100,13 +111,12 @@ final class VendorNameFinder {
             for (TextSegment segment : line.segments()) {
                 if (RECIPIENT_LABEL.matcher(segment.text()).find()) {
                     recipientUntil = i + RECIPIENT_BLOCK_LINES;
+                    recipientLeft = segment.box().x0();
                 }
             }
-            if (i <= recipientUntil) {
-                continue;
-            }
             for (TextSegment segment : line.segments()) {
-                if (LEGAL_FORM.matcher(firstPart(segment.text())).find()) {
+                boolean inRecipientBlock = i <= recipientUntil && segment.box().x1() > recipientLeft;
+                if (!inRecipientBlock && LEGAL_FORM.matcher(firstPart(segment.text())).find()) {
                     return Optional.of(segment);
                 }
             }

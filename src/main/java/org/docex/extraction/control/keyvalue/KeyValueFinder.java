@@ -97,14 +97,15 @@ public final class KeyValueFinder {
                 return 1;
             }
             TextSegment below = PageLayout.segmentBelow(lines, l, segment);
-            boolean valueBelow = below != null && labelColon(below.text()) < 0 && !LabelText.isLabelLike(below.text());
+            // A far-away phrase on the line loses to what is below, unless that is the next label ("Name:" over "Vorname:").
+            boolean belowIsLabel = below != null && labelColon(below.text()) >= 0;
             if (hasNext && labelColon(segments.get(s + 1).text()) < 0
-                    && !(valueBelow && farApart(segment, segments.get(s + 1)))) {
+                    && !(below != null && !belowIsLabel && farApart(segment, segments.get(s + 1)))) {
                 pairs.add(new KeyValuePair(label, new ValueSite(segments.get(s + 1), 0,
                         LabelledValueLocator.NEXT_COLUMN_WITH_COLON, page)));
                 return 2;
             }
-            if (valueBelow) {
+            if (below != null && labelColon(below.text()) < 0 && !LabelText.isLabelLike(below.text())) {
                 pairs.add(new KeyValuePair(label, new ValueSite(below, 0, LabelledValueLocator.BELOW_WITH_COLON, page)));
             }
             return 1;
@@ -170,18 +171,20 @@ public final class KeyValueFinder {
         }
         int secondLine = lineOf(lines, l, second);
         TextSegment third = secondLine < 0 ? null : PageLayout.segmentBelow(lines, secondLine, second);
-        return third != null && aligned(second, third) && evenlySpaced(first, second, third)
-                && Math.abs(first.fontSize() - second.fontSize()) < 0.5;
+        // A name set larger than its address heads a block however it is spaced.
+        return third != null && aligned(second, third)
+                && (first.fontSize() > second.fontSize() + 0.5 || evenlySpaced(first, second, third));
     }
 
     /**
-     * The lines of an address are set at one spacing; labels stacked over their values ("Name" /
-     * "Mustermann" / "Vorname" / "Max") leave more room before the next label than under each.
+     * The lines of an address are set at one spacing; labels stacked over their values in their size
+     * or smaller ("Name" / "Mustermann" / "Vorname" / "Max") leave more room before the next label
+     * than under each.
      */
     private static boolean evenlySpaced(TextSegment first, TextSegment second, TextSegment third) {
         double upper = second.box().y0() - first.box().y0();
         double lower = third.box().y0() - second.box().y0();
-        return Math.abs(upper - lower) <= 0.25 * Math.max(upper, lower);
+        return Math.abs(upper - lower) <= 0.35 * Math.max(upper, lower);
     }
 
     private static boolean aligned(TextSegment upper, TextSegment lower) {

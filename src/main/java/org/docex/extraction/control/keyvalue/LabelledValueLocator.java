@@ -7,6 +7,7 @@ import java.util.regex.Pattern;
 import org.docex.extraction.control.text.PageText;
 import org.docex.extraction.control.text.TextLine;
 import org.docex.extraction.control.text.TextSegment;
+import org.docex.extraction.control.values.AmountParser;
 import org.docex.extraction.control.values.DateOrder;
 import org.docex.extraction.control.values.DateParser;
 import org.docex.extraction.control.values.Vocabulary;
@@ -27,12 +28,12 @@ public final class LabelledValueLocator {
     static final double AMOUNT_AT_ROW_END = 0.5;
     // An amount that ends a phrase: a sign or code, digits grouped or not, decimals, a sign or code after.
     private static final Pattern TRAILING_AMOUNT = Pattern.compile(
-            "(?<![\\d.,])(?:[€$£₹]\\s?|(?:EUR|USD|GBP|CHF|INR)\\s)?-?\\d{1,3}(?:[ .,'\u00A0\u202F]\\d{3})*(?:[.,]\\d{1,2})?"
-                    + "(?:\\s?(?:[€$£₹]|EUR|USD|GBP|CHF|INR))?\\s*$");
+            "(?<![\\d.,])(?:" + AmountParser.CURRENCY + "\\s?)?-?\\d{1,3}(?:[ .,'\u00A0\u202F]\\d{3})*(?:[.,]\\d{1,2})?"
+                    + "(?:\\s?" + AmountParser.CURRENCY + ")?\\s*$");
     private static final Pattern PREPOSITION = Pattern.compile("\\s*\\p{L}{1,6}\\.?\\s+");
-    // What may stand between a label and the row's amount: "in", a currency ("Tax in EUR", "Total (EUR)").
+    // What may stand between a label and the row's amount: "in", a currency ("Tax in EUR", "Total (EUR)", "Amount due in AUD").
     private static final Pattern CURRENCY_NOTE = Pattern.compile(
-            "\\s*(?:in|en)?\\s*\\(?\\s*(?:EUR|USD|GBP|CHF|INR|[€$£₹])?\\s*\\)?\\s*[:：]?\\s*");
+            "\\s*(?:in|en)?\\s*\\(?\\s*(?:[A-Z]{3}|" + AmountParser.CURRENCY + ")?\\s*\\)?\\s*[:：]?\\s*");
 
     private final Pattern label;
     private final String labelRegex;

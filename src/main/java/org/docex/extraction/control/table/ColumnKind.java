@@ -1,5 +1,6 @@
 package org.docex.extraction.control.table;
 
+import java.util.Arrays;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import org.docex.extraction.control.values.Vocabulary;
@@ -25,6 +26,19 @@ public enum ColumnKind {
     ColumnKind(String section) {
         this.header = Pattern.compile("(?:" + Vocabulary.foldAccents(Vocabulary.all().alternation("column." + section))
                 + ")" + QUALIFIER + "\\s*(?:\\([^)]{0,12}\\))?\\s*:?", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    }
+
+    /** Two or more column headings in a row ("Veroton e ALV-%", "Quantity Unit price Amount"): an item table's head. */
+    private static final Pattern HEADINGS = headings();
+
+    private static Pattern headings() {
+        String any = "(?:" + String.join("|", Arrays.stream(values()).map(kind -> kind.header.pattern()).toList()) + ")";
+        return Pattern.compile("\\s*" + any + "(?:\\s+" + any + ")+\\s*", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    }
+
+    /** Whether {@code text} is nothing but the headings of two or more item-table columns. */
+    public static boolean isHeadingRow(String text) {
+        return HEADINGS.matcher(text).matches();
     }
 
     /** The kind a header cell names, if it names one of an item table's columns. */

@@ -11,8 +11,9 @@ import java.util.regex.Pattern;
  */
 public final class AmountParser {
 
-    private static final String CURRENCY = "(?:[€$£₹¥]|EUR|USD|GBP|CHF|SFr\\.?|Fr\\.|INR|Rs\\.?|PLN|zł|SEK|NOK|DKK|kr\\.?"
-            + "|CZK|Kč|HUF|RON|JPY|CNY|AUD|CAD|NZD|ZAR|SGD|HKD|US\\$|A\\$|C\\$)";
+    /** A currency sign or code as amounts are written with it ("€", "EUR", "Rs.", "zł", "US$"). */
+    public static final String CURRENCY = "(?:[€$£₹¥]|EUR|USD|GBP|CHF|SFr\\.?|Fr\\.|INR|Rs\\.?|PLN|zł|SEK|NOK|DKK|kr\\.?"
+            + "|CZK|Kč|HUF|RON|JPY|CNY|AUD|CAD|NZD|ZAR|SGD|HKD|BRL|MXN|US\\$|A\\$|C\\$|R\\$)";
     // Grouped in thousands (1,234.56 / 1.234,56 / 1 234,56 / 1'234.56), in Indian lakhs (1,23,456.78), or not grouped.
     private static final Pattern AMOUNT = Pattern.compile(
             "(?:" + CURRENCY + "\\s?)?(?<sign>[-−])?\\s?"

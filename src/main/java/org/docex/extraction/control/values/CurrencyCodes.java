@@ -1,9 +1,12 @@
 package org.docex.extraction.control.values;
 
+import java.util.Currency;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * ISO 4217 codes for the currency signs and codes invoices use. The text is scanned by hand
@@ -14,7 +17,7 @@ public final class CurrencyCodes {
 
     /** The words, in the order the alternation {@code \b(?:EUR|USD|...|zł)\b} tries them. */
     private static final String[] WORDS = {"EUR", "USD", "GBP", "CHF", "SFr", "Euro", "EURO", "INR", "Rs", "PLN", "zł",
-        "SEK", "NOK", "DKK", "CZK", "HUF", "RON", "JPY", "CNY", "AUD", "CAD", "NZD", "ZAR", "SGD", "HKD"};
+        "SEK", "NOK", "DKK", "CZK", "HUF", "RON", "JPY", "CNY", "AUD", "CAD", "NZD", "ZAR", "SGD", "HKD", "BRL", "MXN"};
     private static final Map<String, String> COUNTRY_CURRENCIES = Map.ofEntries(
             Map.entry("AT", "EUR"), Map.entry("BE", "EUR"), Map.entry("CY", "EUR"), Map.entry("DE", "EUR"), Map.entry("EE", "EUR"),
             Map.entry("ES", "EUR"), Map.entry("FI", "EUR"), Map.entry("FR", "EUR"), Map.entry("GR", "EUR"), Map.entry("EL", "EUR"),
@@ -22,10 +25,15 @@ public final class CurrencyCodes {
             Map.entry("LV", "EUR"), Map.entry("MT", "EUR"), Map.entry("NL", "EUR"), Map.entry("PT", "EUR"), Map.entry("SI", "EUR"),
             Map.entry("SK", "EUR"), Map.entry("GB", "GBP"), Map.entry("CH", "CHF"), Map.entry("LI", "CHF"), Map.entry("PL", "PLN"),
             Map.entry("SE", "SEK"), Map.entry("DK", "DKK"), Map.entry("NO", "NOK"), Map.entry("CZ", "CZK"), Map.entry("HU", "HUF"),
-            Map.entry("RO", "RON"), Map.entry("IN", "INR"), Map.entry("US", "USD"), Map.entry("CA", "CAD"), Map.entry("AU", "AUD"));
+            Map.entry("RO", "RON"), Map.entry("IN", "INR"), Map.entry("US", "USD"), Map.entry("CA", "CAD"), Map.entry("AU", "AUD"),
+            Map.entry("BR", "BRL"), Map.entry("MX", "MXN"));
+
+    /** Every current ISO 4217 code the JDK knows: a currency label's value may name any of them ("Moneda: MXN"). */
+    private static final Set<String> ISO_CODES = Currency.getAvailableCurrencies().stream().map(Currency::getCurrencyCode)
+            .collect(Collectors.toUnmodifiableSet());
 
     /** The first letters of {@link #WORDS}: a word is looked for only where one of them stands. */
-    private static final String FIRST_LETTERS = "EUGCSIRPzNDHJAZ";
+    private static final String FIRST_LETTERS = "EUGCSIRPzNDHJAZBM";
 
     private CurrencyCodes() {
     }
@@ -34,6 +42,16 @@ public final class CurrencyCodes {
     public static Optional<String> in(String text) {
         Mark first = find(text, 0);
         return first == null ? Optional.empty() : Optional.of(first.code());
+    }
+
+    /**
+     * The first currency named in {@code text}, unless it is named by a sign that several currencies
+     * write: "$" (USD, CAD, AUD, MXN and more) and "¥" (JPY, CNY).
+     */
+    public static Optional<String> unambiguousIn(String text) {
+        Mark first = find(text, 0);
+        return first == null || first.sign() && (first.code().equals("USD") || first.code().equals("JPY"))
+                ? Optional.empty() : Optional.of(first.code());
     }
 
     /** The currency named most often in {@code text}, the earliest on a tie. */
@@ -77,6 +95,28 @@ public final class CurrencyCodes {
         return Optional.ofNullable(COUNTRY_CURRENCIES.get(country));
     }
 
+    /**
+     * The currency that {@code text} names at {@code from}, as the value of a currency label: any
+     * ISO 4217 code ("MXN", "BRL"), or a sign or word docex knows elsewhere in a text ("€", "Euro", "zł").
+     */
+    public static Optional<ParsedValue> atStart(String text, int from) {
+        int end = from;
+        while (end < text.length() && end - from < 4 && Character.isLetter(text.charAt(end))) {
+            end++;
+        }
+        if (end - from == 3 && !wordAt(text, end)) {
+            String code = text.substring(from, end);
+            if (ISO_CODES.contains(code)) {
+                return Optional.of(new ParsedValue(code, ValueType.STRING, from, end, 1.0));
+            }
+        }
+        Mark mark = find(text.substring(from, Math.min(text.length(), from + 5)), 0);
+        if (mark != null) {
+            return Optional.of(new ParsedValue(mark.code(), ValueType.STRING, from, from + mark.end(), 1.0));
+        }
+        return Optional.empty();
+    }
+
     public static boolean names(String text, String code) {
         for (Mark mark = find(text, 0); mark != null; mark = find(text, mark.end())) {
             if (mark.code().equals(code)) {
@@ -96,7 +136,7 @@ public final class CurrencyCodes {
 
     /**
      * The first mark at or after {@code from}, or null: a sign anywhere, a word between word
-     * boundaries as {@code java.util.regex} draws them. Searching again from its end finds the
+     * boundaries as {@code java.util.regex} draws them, or right after a digit. Searching again from its end finds the
      * marks left to right without overlap, as {@code Matcher.find} does.
      */
     private static Mark find(String text, int from) {
@@ -105,14 +145,16 @@ public final class CurrencyCodes {
             if (c == '€') {
                 return new Mark("EUR", i + 1);
             } else if (c == '$') {
-                return new Mark("USD", i + 1);
+                // "R$" is the Brazilian real's sign; "$" alone is counted as the US dollar's.
+                return new Mark(i > 0 && text.charAt(i - 1) == 'R' && !wordBefore(text, i - 1) ? "BRL" : "USD", i + 1);
             } else if (c == '£') {
                 return new Mark("GBP", i + 1);
             } else if (c == '₹') {
                 return new Mark("INR", i + 1);
             } else if (c == '¥') {
                 return new Mark("JPY", i + 1);
-            } else if (FIRST_LETTERS.indexOf(c) >= 0 && !wordBefore(text, i)) {
+            } else if (FIRST_LETTERS.indexOf(c) >= 0 && (!wordBefore(text, i) || Character.isDigit(text.charAt(i - 1)))) {
+                // A code may be written onto its amount ("17 115,45PLN").
                 for (String word : WORDS) {
                     if (text.startsWith(word, i) && !wordAt(text, i + word.length())) {
                         return new Mark(codeOf(word), i + word.length(), false);

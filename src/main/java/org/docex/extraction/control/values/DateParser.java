@@ -12,7 +12,9 @@ public final class DateParser {
     private static final String END = "(?![\\p{L}\\d])";
     private static final String MONTH = "(?<month>" + MonthNames.ALTERNATION + ")\\.?";
     private static final String ORDINAL = "(?:st|nd|rd|th|er|e|º|°)?";
-    private static final Pattern ISO = Pattern.compile("(?<y>\\d{4})[-/](?<m>\\d{1,2})[-/](?<d>\\d{1,2})" + END);
+    // An ISO date may carry its time ("2017-07-05T09:09:23", as Mexican CFDI and other e-invoice prints show it).
+    private static final Pattern ISO = Pattern.compile("(?<y>\\d{4})[-/](?<m>\\d{1,2})[-/](?<d>\\d{1,2})"
+            + "(?:T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,9})?)?(?:Z|[+-]\\d{2}:?\\d{2})?)?" + END);
     private static final Pattern DOTTED = Pattern.compile(
             "(?<d>\\d{1,2})\\.\\s?(?<m>\\d{1,2})\\.\\s?(?<y>\\d{4}|\\d{2})" + END);
     private static final Pattern SLASHED = Pattern.compile(

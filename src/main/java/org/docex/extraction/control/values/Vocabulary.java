@@ -25,9 +25,11 @@ import java.util.regex.Pattern;
 public final class Vocabulary {
 
     /** The languages read, in the order their entries are tried. */
-    public static final List<String> LANGUAGES = List.of("en", "de", "fr", "nl", "es", "it");
+    public static final List<String> LANGUAGES = List.of("en", "de", "fr", "nl", "es", "it", "pt", "pl", "fi");
 
     private static final Pattern MARKS = Pattern.compile("\\p{M}");
+    /** Letters with a stroke do not decompose: "płatności" is typed, and read by OCR, as "platnosci" too. */
+    private static final Map<Character, String> STROKED = Map.of('ł', "l", 'Ł', "L", 'ø', "o", 'Ø', "O", 'đ', "d", 'Đ', "D");
     private static final Vocabulary ALL = load();
 
     private final Map<String, List<String>> entries;
@@ -92,6 +94,10 @@ public final class Vocabulary {
     public static String plainLetter(char c) {
         if (c < 0xC0 || !Character.isLetter(c)) {
             return null;
+        }
+        String stroked = STROKED.get(c);
+        if (stroked != null) {
+            return stroked;
         }
         String plain = MARKS.matcher(Normalizer.normalize(String.valueOf(c), Normalizer.Form.NFD)).replaceAll("");
         return plain.length() == 1 && plain.charAt(0) != c && plain.charAt(0) < 0x80 ? plain : null;

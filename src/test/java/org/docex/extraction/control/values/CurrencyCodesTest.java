@@ -22,8 +22,11 @@ class CurrencyCodesTest {
      * char at a time, so a letter outside the BMP carries no marks): from Java 19 on, {@code \b} knows
      * only ASCII word characters, and the scanner keeps the rule a code glued to "é" is no code.
      */
-    private static final Pattern MARK = Pattern.compile("€|\\$|£|₹|¥|(?<![\\p{L}\\p{Nd}_]|[\\p{L}\\p{Nd}&&\\x{0}-\\x{FFFF}]\\p{Mn}{1,24})"
-            + "(?:EUR|USD|GBP|CHF|SFr|Euro|EURO|INR|Rs|PLN|zł|SEK|NOK|DKK|CZK|HUF|RON|JPY|CNY|AUD|CAD|NZD|ZAR|SGD|HKD)"
+    private static final String WORD_BEFORE = "[\\p{L}\\p{Nd}_]|[\\p{L}\\p{Nd}&&\\x{0}-\\x{FFFF}]\\p{Mn}{1,24}";
+    private static final Pattern MARK = Pattern.compile("€|(?<!" + WORD_BEFORE + ")R\\$|\\$|£|₹|¥"
+            // A code may follow a digit directly ("17 115,45PLN"), not a letter.
+            + "|(?<![\\p{L}_]|[\\p{L}\\p{Nd}&&\\x{0}-\\x{FFFF}]\\p{Mn}{1,24})"
+            + "(?:EUR|USD|GBP|CHF|SFr|Euro|EURO|INR|Rs|PLN|zł|SEK|NOK|DKK|CZK|HUF|RON|JPY|CNY|AUD|CAD|NZD|ZAR|SGD|HKD|BRL|MXN)"
             + "(?![\\p{L}\\p{Nd}_\\p{Mn}])");
 
     @Test
@@ -50,10 +53,38 @@ class CurrencyCodesTest {
     }
 
     @Test
+    void codesWrittenOntoTheAmountAndTheRealsSign() {
+        assertEquals(Optional.of("PLN"), CurrencyCodes.in("Kwota należności ogółem: 17 115,45PLN"));
+        assertEquals(Optional.of("BRL"), CurrencyCodes.in("Valor total R$ 10.000,00"));
+        assertEquals(Optional.of("USD"), CurrencyCodes.in("FOR$ 10"));
+        assertEquals(Optional.empty(), CurrencyCodes.in("ABCEUR 10"));
+    }
+
+    @Test
+    void onlyTheDollarAndYenSignsAreAmbiguous() {
+        assertEquals(Optional.empty(), CurrencyCodes.unambiguousIn("TOTAL: $2,382,870.00"));
+        assertEquals(Optional.empty(), CurrencyCodes.unambiguousIn("¥ 12,000"));
+        assertEquals(Optional.of("USD"), CurrencyCodes.unambiguousIn("Total USD 90.00"));
+        assertEquals(Optional.of("EUR"), CurrencyCodes.unambiguousIn("Gesamt 90,00 €"));
+        assertEquals(Optional.of("BRL"), CurrencyCodes.unambiguousIn("Total R$ 90,00"));
+    }
+
+    @Test
+    void aCurrencyLabelsValueIsAnyIsoCode() {
+        assertEquals("MXN", CurrencyCodes.atStart("MONEDA: MXN", 8).orElseThrow().value());
+        assertEquals("BRL", CurrencyCodes.atStart("BRL", 0).orElseThrow().value());
+        assertEquals("EUR", CurrencyCodes.atStart("Euro", 0).orElseThrow().value());
+        assertEquals("EUR", CurrencyCodes.atStart("€", 0).orElseThrow().value());
+        assertEquals(Optional.empty(), CurrencyCodes.atStart("ABC", 0), "no ISO 4217 code");
+        assertEquals(Optional.empty(), CurrencyCodes.atStart("mxn", 0), "codes are written in capitals");
+        assertEquals(Optional.empty(), CurrencyCodes.atStart("MXNX", 0));
+    }
+
+    @Test
     void findsWhatTheRegularExpressionFindsInRandomText() {
         RandomText random = new RandomText(7, "EUR", "EURO", "Euro", "USD", "GBP", "CHF", "SFr", "S", "E", "U", "€",
                 "$", "£", " ", ",", "_", "7", "x", "é", "\u0301", "\u00a0", "Ω", "\uD835\uDC00", "O", "-", "₹", "Rs", "INR",
-                "zł", "z", "PLN", "SEK", "¥", "R", ".");
+                "zł", "z", "PLN", "SEK", "¥", "R", ".", "R$", "BRL", "MXN", "B", "M");
         for (int i = 0; i < 20_000; i++) {
             String sample = random.next(12);
             assertEquals(regexCounts(sample).keySet().stream().findFirst(), CurrencyCodes.in(sample), sample);
@@ -71,6 +102,7 @@ class CurrencyCodesTest {
             String code = switch (matcher.group()) {
                 case "€", "Euro", "EURO" -> "EUR";
                 case "$" -> "USD";
+                case "R$" -> "BRL";
                 case "£" -> "GBP";
                 case "SFr" -> "CHF";
                 case "₹", "Rs" -> "INR";

@@ -16,7 +16,7 @@ class ValueParsersTest {
         "1,234.56|1234.56", "1.234,56|1234.56", "1234.56|1234.56", "1 234,56|1234.56", "€ 1.234,56|1234.56",
         "1,234.56 EUR|1234.56", "$99|99.00", "CHF 1'234.50|1234.50", "12,5|12.50", "1.234.567,00|1234567.00",
         "-45.10|-45.10", "0.500|0.500", "₹ 1,18,000.00|118000.00", "Rs. 4,500.50|4500.50", "1,23,456|123456.00",
-        "1 234,56 zł|1234.56", "kr 1.250,00|1250.00", "1'234.56|1234.56", "1 234 567,89 €|1234567.89"})
+        "1 234,56 zł|1234.56", "kr 1.250,00|1250.00", "1'234.56|1234.56", "1 234 567,89 €|1234567.89", "R$ 1.234,56|1234.56", "17 115,45PLN|17115.45"})
     void amountsBecomePlainDecimals(String written, String plain) {
         assertEquals(plain, ValueNormaliser.whole(ValueType.MONEY, written, DateOrder.DAY_FIRST).orElseThrow().value());
     }
@@ -32,7 +32,9 @@ class ValueParsersTest {
         "12 fevrier 2024|DAY_FIRST|2024-02-12", "15 de marzo de 2024|DAY_FIRST|2024-03-15", "7 maart 2024|DAY_FIRST|2024-03-07",
         "21 settembre 2024|DAY_FIRST|2024-09-21", "2 décembre 2025|DAY_FIRST|2025-12-02", "1 mei 2024|DAY_FIRST|2024-05-01",
         "31 agosto 2024|DAY_FIRST|2024-08-31", "4 janv. 2025|DAY_FIRST|2025-01-04",
-        "27-Feb-2019|DAY_FIRST|2019-02-27", "Feb-27-2019|DAY_FIRST|2019-02-27", "05-Mar-2024|MONTH_FIRST|2024-03-05"})
+        "27-Feb-2019|DAY_FIRST|2019-02-27", "2017-07-05T09:09:23|DAY_FIRST|2017-07-05",
+        "2024-03-01T10:00:00+01:00|DAY_FIRST|2024-03-01", "5 marca 2024|DAY_FIRST|2024-03-05", "12. tammikuuta 2024|DAY_FIRST|2024-01-12",
+        "4 de março de 2024|DAY_FIRST|2024-03-04", "Feb-27-2019|DAY_FIRST|2019-02-27", "05-Mar-2024|MONTH_FIRST|2024-03-05"})
     void datesBecomeIso(String written, DateOrder order, String iso) {
         assertEquals(iso, ValueNormaliser.whole(ValueType.DATE, written, order).orElseThrow().value());
     }
