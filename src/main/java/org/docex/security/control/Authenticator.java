@@ -32,18 +32,29 @@ public class Authenticator {
     @Inject
     SessionRegistry sessions;
 
+    @Inject
+    SecurityEvents events;
+
     public LoginResult login(String username, String password) {
-        throttles.checkAllowed(username);
-        Optional<User> found = users.findByEmail(username);
+        Optional<User> found;
         boolean passwordMatches;
-        if (found.isPresent()) {
-            passwordMatches = hashing.matches(password, found.get().passwordHash());
-        } else {
-            hashing.burnTime(password);
-            passwordMatches = false;
+        try {
+            throttles.checkAllowed(username);
+            found = users.findByEmail(username);
+            if (found.isPresent()) {
+                passwordMatches = hashing.matches(password, found.get().passwordHash());
+            } else {
+                hashing.burnTime(password);
+                passwordMatches = false;
+            }
+        } catch (TooManyRequestsException refused) {
+            events.failure("login.throttled", "user", username);
+            throw refused;
         }
         if (!passwordMatches || !found.get().active()) {
             recordFailure(username);
+            events.failure("login.failure", "user", username, "reason",
+                    found.isEmpty() ? "unknown_user" : passwordMatches ? "inactive" : "wrong_password");
             throw new NotAuthenticatedException(INCORRECT);
         }
         User user = found.get();
@@ -51,15 +62,23 @@ public class Authenticator {
         if (hashing.needsRehash(user.passwordHash())) {
             users.upgradePasswordHash(user.id(), hashing.hash(password));
         }
-        return new LoginResult(sessions.open(user, false), user.mfaEnabled());
+        LoginResult result = new LoginResult(sessions.open(user, false), user.mfaEnabled());
+        events.success("login.success", "user", user.email(), "mfa_pending", Boolean.toString(user.mfaEnabled()));
+        return result;
     }
 
     /** Checks the signed-in user's current password, with the same back-off as login. */
     public void confirmPassword(User user, String password) {
-        throttles.checkAllowed(user.email());
+        try {
+            throttles.checkAllowed(user.email());
+        } catch (TooManyRequestsException refused) {
+            events.failure("password.throttled", "user", user.email());
+            throw refused;
+        }
         boolean plausible = password.length() <= PasswordPolicy.MAX_LENGTH * 2;
         if (!plausible || !hashing.matches(password, user.passwordHash())) {
             recordFailure(user.email());
+            events.failure("password.failure", "user", user.email());
             throw new jakarta.ws.rs.BadRequestException("Current password is incorrect");
         }
         throttles.reset(user.email());
