@@ -25,9 +25,12 @@ import org.docex.documents.control.FileStore;
  * off with 408 once it falls below the rate. An upload is read by its endpoint straight from the
  * arriving body, into the file it is stored from, and takes no permit: reading it is waiting on the
  * client, and its PDF check is bounded on its own ({@code PdfWorkLimiter}). At most
- * {@link #MAX_RECEIVING} bodies arrive at once. An endpoint whose remaining work is waiting on the
- * client gives its permit back early ({@link WorkPermits#giveBack}): a document's file download
- * does, once it starts copying the file.
+ * {@link #MAX_RECEIVING} bodies arrive at once. Sign-in is the one request that has a body without
+ * a token: its bodies have places of their own ({@link SignInBodies}), and any other body from a
+ * client without a token is refused with 401 before it is read, so anonymous clients cannot take the
+ * places of signed-in users, nor signed-in users those of sign-in. An endpoint whose remaining work
+ * is waiting on the client gives its permit back early ({@link WorkPermits#giveBack}): a document's
+ * file download does, once it starts copying the file.
  *
  * <p>Why not a non-blocking read: a Servlet {@code ReadListener} under an asynchronous request was
  * built and measured, and on Payara Micro 6.2025.10 every asynchronous request leaks Weld's request
@@ -43,10 +46,12 @@ public class RequestGate extends HttpFilter {
     /** The largest body of any request but an upload (JSON, a sign-in form). */
     static final long MAX_BODY_BYTES = 1024 * 1024;
     static final String UPLOAD_PATH = "/api/documents/upload";
+    static final String SIGN_IN_PATH = "/api/users/login";
 
     private static final long serialVersionUID = 1L;
 
     private final transient Semaphore receiving = new Semaphore(MAX_RECEIVING);
+    private final transient SignInBodies signIns = new SignInBodies();
 
     @Inject
     transient WorkPermits permits;
@@ -64,6 +69,12 @@ public class RequestGate extends HttpFilter {
             work(request, response, chain);
             return;
         }
+        boolean signIn = path(request).equals(SIGN_IN_PATH);
+        if (!signIn && isAnonymous(request)) {
+            response.setHeader("WWW-Authenticate", "Bearer");
+            refuse(response, 401, "Not authenticated", null);
+            return;
+        }
         boolean upload = isUpload(request);
         long limit = upload ? uploads.maxBodyBytes() : MAX_BODY_BYTES;
         String tooLarge = upload
@@ -73,7 +84,8 @@ public class RequestGate extends HttpFilter {
             refuse(response, 413, tooLarge, null);
             return;
         }
-        if (!receiving.tryAcquire()) {
+        Runnable place = signIn ? signIns.tryEnter(request.getRemoteAddr()) : receiving.tryAcquire() ? receiving::release : null;
+        if (place == null) {
             refuse(response, 503, "Too many requests are sending a body, try again shortly", "2");
             return;
         }
@@ -82,7 +94,7 @@ public class RequestGate extends HttpFilter {
             try {
                 chain.doFilter(new BodyRequest(request, arriving, request.getContentLengthLong()), response);
             } finally {
-                receiving.release();
+                place.run();
             }
             return;
         }
@@ -93,7 +105,7 @@ public class RequestGate extends HttpFilter {
             refuse(response, e.status(), e.getMessage(), null);
             return;
         } finally {
-            receiving.release();
+            place.run();
         }
         try (body) {
             work(new BodyRequest(request, body), response, chain);
@@ -119,6 +131,15 @@ public class RequestGate extends HttpFilter {
         } finally {
             turn.giveBack();
         }
+    }
+
+    /**
+     * Neither signed in (the bearer mechanism has checked the token before any filter) nor claiming
+     * a token: only sign-in takes a body from such a client, so no other body is read for it.
+     * A server that checks tokens only later still has the token's header here.
+     */
+    private static boolean isAnonymous(HttpServletRequest request) {
+        return request.getUserPrincipal() == null && request.getHeader("Authorization") == null;
     }
 
     static boolean hasBody(HttpServletRequest request) {

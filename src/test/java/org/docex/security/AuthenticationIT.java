@@ -12,6 +12,11 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import java.util.stream.Stream;
 import org.docex.testing.Accounts;
@@ -113,6 +118,48 @@ class AuthenticationIT extends BlackBoxTest {
         long retryAfter = Long.parseLong(blocked.header("Retry-After").orElseThrow());
         assertTrue(retryAfter > 0 && retryAfter <= 30, "Retry-After " + retryAfter);
         assertFalse(blocked.detail().isBlank());
+    }
+
+    @Test
+    void aBurstOfParallelGuessesGetsNoMoreThanFiveChecked() throws Exception {
+        Account victim = accounts().create("analyst");
+        int clients = 20;
+        ExecutorService pool = Executors.newFixedThreadPool(clients);
+        CountDownLatch start = new CountDownLatch(1);
+        List<Future<ApiResponse>> answers = new ArrayList<>();
+        try {
+            for (int i = 0; i < clients; i++) {
+                String guess = "parallel wrong guess " + i;
+                Api client = api().withOwnConnection();
+                answers.add(pool.submit(() -> {
+                    start.await();
+                    return guessUntilChecked(client, victim.email(), guess);
+                }));
+            }
+            start.countDown();
+            int checked = 0;
+            for (Future<ApiResponse> answer : answers) {
+                ApiResponse response = answer.get(120, TimeUnit.SECONDS);
+                assertTrue(response.status() == 401 || response.status() == 429, response.toString());
+                checked += response.status() == 401 ? 1 : 0;
+            }
+            assertTrue(checked >= 1 && checked <= 5, checked + " wrong passwords were checked, at most 5 may be");
+            assertEquals(429, login(victim.email(), victim.password()).status(), "the right password after the limit");
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** Sends the guess again while the server is only too busy to check it, as a client honouring Retry-After would. */
+    private static ApiResponse guessUntilChecked(Api client, String username, String password) throws InterruptedException {
+        Instant deadline = Instant.now().plusSeconds(90);
+        while (true) {
+            ApiResponse answer = client.postForm("/api/users/login", Map.of("username", username, "password", password));
+            if (answer.status() != 429 || !answer.detail().contains("in progress") || Instant.now().isAfter(deadline)) {
+                return answer;
+            }
+            Thread.sleep(50);
+        }
     }
 
     @Test

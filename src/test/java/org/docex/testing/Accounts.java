@@ -35,6 +35,14 @@ public final class Accounts {
         return all;
     }
 
+    /** The environment of a server a test starts itself ({@code ServerProcess}): the known first admin, and {@code more}. */
+    public static Map<String, String> environment(Map<String, String> more) {
+        java.util.HashMap<String, String> all = new java.util.HashMap<>(Map.of("DOCEX_ADMIN_EMAIL", ADMIN_EMAIL,
+                "DOCEX_ADMIN_PASSWORD", ADMIN_PASSWORD));
+        all.putAll(more);
+        return all;
+    }
+
     public synchronized String adminToken() {
         if (adminToken == null) {
             adminToken = login(ADMIN_EMAIL, ADMIN_PASSWORD);

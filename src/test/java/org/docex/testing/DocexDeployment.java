@@ -61,6 +61,15 @@ public final class DocexDeployment {
         }
     }
 
+    /** A new, empty data directory named {@code prefix} and a unique suffix, for a server a test starts itself. */
+    public static Path freshDataDir(String prefix) {
+        try {
+            return java.nio.file.Files.createDirectories(dataDir(prefix + "-" + System.nanoTime()));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** The deployment's data directory, or the running server's when the tests call one (see BlackBoxTest). */
     public static Path dataDir(String name) {
         String runningServer = System.getProperty("docex.it.server-data-dir");

@@ -143,6 +143,41 @@ class BusyClientsIT extends BlackBoxTest {
         assertEquals(usual, again.status(), again.toString());
     }
 
+    @Test
+    void anonymousBodiesCannotKeepUsersFromSigningIn() throws Exception {
+        Account signingIn = accounts().create("reviewer");
+        Account reader = accounts().signedIn("analyst");
+        List<Socket> arriving = new ArrayList<>();
+        try {
+            // More than every place for bodies: each without a token sends its headers and the first byte of a
+            // JSON body, then nothing (a body other than an upload is received whole before its request is worked on).
+            for (int i = 0; i < MAX_ARRIVING + 10; i++) {
+                Socket socket = new Socket(url.getHost(), url.getPort());
+                socket.getOutputStream().write(("POST " + START_WORKFLOW + " HTTP/1.1\r\nHost: " + url.getHost() + "\r\n"
+                        + "Content-Type: application/json\r\nContent-Length: 64000\r\n\r\n{")
+                        .getBytes(StandardCharsets.US_ASCII));
+                socket.getOutputStream().flush();
+                arriving.add(socket);
+            }
+            Thread.sleep(2000);
+            long start = System.nanoTime();
+            ApiResponse login = Api.at(url).withOwnConnection().postForm("/api/users/login",
+                    Map.of("username", signingIn.email(), "password", signingIn.password()));
+            Duration took = Duration.ofNanos(System.nanoTime() - start);
+            assertEquals(200, login.status(), login.toString());
+            assertTrue(took.compareTo(ANSWER_WITHIN) < 0, "signing in took " + took);
+            assertEquals(404, startUnknownWorkflow(api().as(reader.token())).status(), "a signed-in user's body is taken");
+            Socket first = arriving.get(0);
+            first.setSoTimeout(10_000);
+            String answer = new String(first.getInputStream().readNBytes(12), StandardCharsets.US_ASCII);
+            assertEquals("HTTP/1.1 401", answer, "a body without a token is refused before it is read");
+        } finally {
+            for (Socket socket : arriving) {
+                socket.close();
+            }
+        }
+    }
+
     private static ApiResponse startUnknownWorkflow(Api client) {
         return client.post(START_WORKFLOW, Json.createObjectBuilder()
                 .add("document_id", "00000000-0000-4000-8000-000000000000").build());

@@ -11,7 +11,9 @@ import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
 import org.docex.mfa.entity.CodeFailure;
+import org.docex.security.control.SecurityEvents;
 import org.docex.security.control.TooManyRequestsException;
+import org.docex.users.entity.User;
 
 /**
  * The limit on wrong second-factor codes per user ({@link FailureWindow#CODES}), kept in the
@@ -29,16 +31,20 @@ public class CodeAttempts {
     @Inject
     Clock clock;
 
+    @Inject
+    SecurityEvents events;
+
     /** Throws 429 with {@code Retry-After} while the user has had too many wrong codes recently. */
     @Transactional
-    public void requireAttemptLeft(UUID userId) {
+    public void requireAttemptLeft(User user) {
         Instant now = clock.instant();
         List<Instant> failures = em.createNamedQuery(CodeFailure.TIMES_SINCE, Instant.class)
-                .setParameter("userId", userId)
+                .setParameter("userId", user.id())
                 .setParameter("since", FailureWindow.CODES.start(now))
                 .getResultList();
         Duration wait = FailureWindow.CODES.waitAfter(failures, now);
         if (!wait.isZero()) {
+            events.failure("mfa.throttled", "user", user.email());
             throw new TooManyRequestsException(TOO_MANY, wait);
         }
     }
@@ -48,13 +54,15 @@ public class CodeAttempts {
      * commit although the request fails, so it names the exception in {@code dontRollbackOn}.
      */
     @Transactional
-    public InvalidCodeException rejected(UUID userId) {
+    public InvalidCodeException rejected(User user) {
+        UUID userId = user.id();
         Instant now = clock.instant();
         em.createNamedQuery(CodeFailure.DELETE_BEFORE)
                 .setParameter("userId", userId)
                 .setParameter("before", FailureWindow.CODES.start(now))
                 .executeUpdate();
         em.persist(new CodeFailure(userId, now));
+        events.failure("mfa.failure", "user", user.email());
         return new InvalidCodeException();
     }
 

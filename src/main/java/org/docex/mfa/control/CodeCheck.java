@@ -58,7 +58,7 @@ public class CodeCheck {
                 .filter(active -> checked.user().mfaEnabled())
                 .orElseThrow(() -> new BadRequestException(NOT_ENABLED));
         if (!acceptsTotp(userId, secret, code) && !recoveryCodes.use(userId, code)) {
-            throw attempts.rejected(userId);
+            throw attempts.rejected(checked.user());
         }
         attempts.forget(userId);
         return checked;
@@ -71,7 +71,7 @@ public class CodeCheck {
         String secret = checked.credential().flatMap(MfaCredential::pendingSecret)
                 .orElseThrow(() -> new BadRequestException(NO_PENDING_SETUP));
         if (!acceptsTotp(userId, secret, code)) {
-            throw attempts.rejected(userId);
+            throw attempts.rejected(checked.user());
         }
         attempts.forget(userId);
         return checked;
@@ -89,7 +89,7 @@ public class CodeCheck {
 
     private Checked lockedForCheck(UUID userId) {
         User user = lockUser(userId);
-        attempts.requireAttemptLeft(userId);
+        attempts.requireAttemptLeft(user);
         return new Checked(user, Optional.ofNullable(em.find(MfaCredential.class, userId)));
     }
 

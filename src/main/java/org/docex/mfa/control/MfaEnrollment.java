@@ -12,6 +12,7 @@ import org.docex.errors.ConflictException;
 import org.docex.mfa.entity.MfaCredential;
 import org.docex.mfa.entity.UsedTimeStep;
 import org.docex.security.control.IssuedToken;
+import org.docex.security.control.SecurityEvents;
 import org.docex.security.control.SessionRegistry;
 import org.docex.users.entity.User;
 
@@ -38,6 +39,9 @@ public class MfaEnrollment {
 
     @Inject
     RecoveryCodeBook recoveryCodes;
+
+    @Inject
+    SecurityEvents events;
 
     /** A new secret that waits for its first code; it replaces the secret of an earlier setup. */
     @Transactional
@@ -69,13 +73,16 @@ public class MfaEnrollment {
         List<String> codes = recoveryCodes.issue(userId);
         sessions.revokeAll(userId);
         IssuedToken token = sessions.open(user, true);
+        events.success("mfa.enabled", "user", user.email());
         return new Enrolment(codes, token);
     }
 
     /** Turns MFA off after a valid code (TOTP or recovery), ending every session of the user. */
     @Transactional(dontRollbackOn = InvalidCodeException.class)
     public void disable(UUID userId, String code) {
-        turnOff(check.activeFactor(userId, code).user());
+        User user = check.activeFactor(userId, code).user();
+        turnOff(user);
+        events.success("mfa.disabled", "user", user.email());
     }
 
     /** Disables MFA (the user may enrol again) and ends every session of the user. */

@@ -19,6 +19,7 @@ public class Authenticator {
 
     public static final String INCORRECT = "Incorrect username or password";
     private static final Logger LOG = Logger.getLogger(Authenticator.class.getName());
+    private static final Object[] TURNS = java.util.stream.Stream.generate(Object::new).limit(64).toArray();
 
     @Inject
     UserDirectory users;
@@ -32,18 +33,24 @@ public class Authenticator {
     @Inject
     SessionRegistry sessions;
 
+    @Inject
+    SecurityEvents events;
+
     public LoginResult login(String username, String password) {
-        throttles.checkAllowed(username);
-        Optional<User> found = users.findByEmail(username);
+        Optional<User> found;
         boolean passwordMatches;
-        if (found.isPresent()) {
-            passwordMatches = hashing.matches(password, found.get().passwordHash());
-        } else {
-            hashing.burnTime(password);
-            passwordMatches = false;
+        try {
+            reserveAttempt(username);
+            Optional<User> user = users.findByEmail(username);
+            found = user;
+            passwordMatches = checked(username, () -> matches(user, password));
+        } catch (TooManyRequestsException refused) {
+            events.failure("login.throttled", "user", username);
+            throw refused;
         }
         if (!passwordMatches || !found.get().active()) {
-            recordFailure(username);
+            events.failure("login.failure", "user", username, "reason",
+                    found.isEmpty() ? "unknown_user" : passwordMatches ? "inactive" : "wrong_password");
             throw new NotAuthenticatedException(INCORRECT);
         }
         User user = found.get();
@@ -51,26 +58,68 @@ public class Authenticator {
         if (hashing.needsRehash(user.passwordHash())) {
             users.upgradePasswordHash(user.id(), hashing.hash(password));
         }
-        return new LoginResult(sessions.open(user, false), user.mfaEnabled());
+        LoginResult result = new LoginResult(sessions.open(user, false), user.mfaEnabled());
+        events.success("login.success", "user", user.email(), "mfa_pending", Boolean.toString(user.mfaEnabled()));
+        return result;
     }
 
     /** Checks the signed-in user's current password, with the same back-off as login. */
     public void confirmPassword(User user, String password) {
-        throttles.checkAllowed(user.email());
+        try {
+            reserveAttempt(user.email());
+        } catch (TooManyRequestsException refused) {
+            events.failure("password.throttled", "user", user.email());
+            throw refused;
+        }
         boolean plausible = password.length() <= PasswordPolicy.MAX_LENGTH * 2;
-        if (!plausible || !hashing.matches(password, user.passwordHash())) {
-            recordFailure(user.email());
+        if (!plausible || !checked(user.email(), () -> hashing.matches(password, user.passwordHash()))) {
+            events.failure("password.failure", "user", user.email());
             throw new jakarta.ws.rs.BadRequestException("Current password is incorrect");
         }
         throttles.reset(user.email());
     }
 
-    private void recordFailure(String username) {
+    /**
+     * Counts the attempt before its password is checked (429 when the name is blocked). Two first
+     * attempts for one name may both insert its row; the one that lost tries again and finds it.
+     * On one node they take turns, so that a burst for a new name does not fill the log with the
+     * persistence provider's warnings about the refused insert; across nodes the retry covers it.
+     */
+    private void reserveAttempt(String username) {
+        Object turn = TURNS[Math.floorMod(LoginThrottles.key(username).hashCode(), TURNS.length)];
+        for (int attempt = 1; ; attempt++) {
+            try {
+                synchronized (turn) {
+                    throttles.reserve(username);
+                }
+                return;
+            } catch (TooManyRequestsException blocked) {
+                throw blocked;
+            } catch (RuntimeException concurrentFirstAttempt) {
+                if (attempt == 3) {
+                    throw concurrentFirstAttempt;
+                }
+                LOG.log(Level.FINE, "Reserving a login attempt again", concurrentFirstAttempt);
+            }
+        }
+    }
+
+    /** Unknown users cost the same hashing work as known ones. */
+    private boolean matches(Optional<User> user, String password) {
+        if (user.isEmpty()) {
+            hashing.burnTime(password);
+            return false;
+        }
+        return hashing.matches(password, user.get().passwordHash());
+    }
+
+    /** A check the hashing bulkhead refused (429) was never made: its reservation is taken back. */
+    private boolean checked(String username, java.util.function.BooleanSupplier check) {
         try {
-            throttles.recordFailure(username);
-        } catch (RuntimeException concurrentFirstFailure) {
-            // Two first failures for one name at once may collide on insert; one is counted.
-            LOG.log(Level.FINE, "Failed login not counted", concurrentFirstFailure);
+            return check.getAsBoolean();
+        } catch (TooManyRequestsException busy) {
+            throttles.withdraw(username);
+            throw busy;
         }
     }
 

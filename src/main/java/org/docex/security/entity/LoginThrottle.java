@@ -43,6 +43,14 @@ public class LoginThrottle {
         blockedUntil = delay.isZero() ? null : now.plus(delay);
     }
 
+    /** Takes back an attempt counted in advance that was never evaluated; the block it set goes with it when {@code delay} is zero. */
+    public void withdrawFailure(Duration delay) {
+        failures = Math.max(0, failures - 1);
+        if (delay.isZero()) {
+            blockedUntil = null;
+        }
+    }
+
     public int failures() {
         return failures;
     }

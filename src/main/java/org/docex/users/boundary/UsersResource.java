@@ -27,6 +27,7 @@ import org.docex.security.control.Authenticator;
 import org.docex.security.control.Caller;
 import org.docex.security.control.PasswordHashing;
 import org.docex.security.control.PasswordPolicy;
+import org.docex.security.control.SecurityEvents;
 import org.docex.users.control.UserDirectory;
 import org.docex.users.entity.Role;
 import org.docex.users.entity.User;
@@ -56,6 +57,9 @@ public class UsersResource {
     @Inject
     MfaEnrollment mfa;
 
+    @Inject
+    SecurityEvents events;
+
     @GET
     @Path("me")
     @AllowedBeforeMfa
@@ -74,6 +78,7 @@ public class UsersResource {
         User user = users.get(caller.userId());
         authenticator.confirmPassword(user, request.currentPassword());
         users.changePassword(user.id(), hashing.hash(acceptable(request.newPassword(), user.email())));
+        events.success("password.changed", "user", user.email());
     }
 
     @POST
@@ -83,6 +88,7 @@ public class UsersResource {
     public Response create(@Valid @NotNull CreateUserRequest request) {
         String hash = hashing.hash(acceptable(request.password(), request.email()));
         User user = users.create(request.email(), hash, Role.named(request.role()).orElseThrow());
+        events.success("user.created", "actor", caller.email(), "target", user.email(), "role", user.role().id());
         return Response.created(UriBuilder.fromPath("users/{id}").build(user.id()))
                 .entity(UserResponse.from(user))
                 .build();
@@ -115,7 +121,9 @@ public class UsersResource {
         User user = users.get(id);
         String hash = request.password() == null ? null : hashing.hash(acceptable(request.password(), user.email()));
         Role role = request.role() == null ? null : Role.named(request.role()).orElseThrow();
-        return UserResponse.from(users.update(user.id(), role, request.active(), hash));
+        User updated = users.update(user.id(), role, request.active(), hash);
+        recordChanges(user, updated, hash != null);
+        return UserResponse.from(updated);
     }
 
     @POST
@@ -124,7 +132,23 @@ public class UsersResource {
     @Transactional
     @Operation(summary = "Turn off a user's MFA so they can enrol again (admin); ends the user's sessions")
     public void resetMfa(@PathParam("id") String id) {
-        mfa.reset(users.get(id));
+        User user = users.get(id);
+        mfa.reset(user);
+        events.success("user.mfa_reset", "actor", caller.email(), "target", user.email());
+    }
+
+    private void recordChanges(User before, User after, boolean passwordSet) {
+        if (before.role() != after.role()) {
+            events.success("user.role_changed", "actor", caller.email(), "target", after.email(),
+                    "from", before.role().id(), "to", after.role().id());
+        }
+        if (before.active() != after.active()) {
+            events.success(after.active() ? "user.activated" : "user.deactivated",
+                    "actor", caller.email(), "target", after.email());
+        }
+        if (passwordSet) {
+            events.success("user.password_reset", "actor", caller.email(), "target", after.email());
+        }
     }
 
     private static String acceptable(String password, String email) {

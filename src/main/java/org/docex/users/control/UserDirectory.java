@@ -3,6 +3,7 @@ package org.docex.users.control;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
+import jakarta.persistence.LockModeType;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import jakarta.ws.rs.NotFoundException;
@@ -120,11 +121,19 @@ public class UserDirectory {
         sessions.revokeAll(id);
     }
 
-    /** Refuses a change that would leave the installation without an active admin. */
+    /**
+     * Refuses a change that would leave the installation without an active admin. Two admins
+     * demoting each other at once would each count the other: so the active admins' rows are
+     * locked first (in id order, the same for everyone) until the transaction ends, and counted
+     * only then, by a statement that sees what a change that held the locks before committed.
+     */
     @Transactional
     public void requireAnotherActiveAdmin(User user) {
-        if (user.isActiveAdmin()
-                && em.createNamedQuery(User.COUNT_ACTIVE_ADMINS, Long.class).getSingleResult() <= 1) {
+        if (!user.isActiveAdmin()) {
+            return;
+        }
+        em.createNamedQuery(User.ACTIVE_ADMINS, User.class).setLockMode(LockModeType.PESSIMISTIC_WRITE).getResultList();
+        if (em.createNamedQuery(User.COUNT_ACTIVE_ADMINS, Long.class).getSingleResult() <= 1) {
             throw new ConflictException("At least one active admin must remain");
         }
     }

@@ -20,6 +20,8 @@ import java.util.UUID;
 @NamedQuery(name = User.BY_EMAIL, query = "SELECT u FROM User u WHERE u.email = :email")
 @NamedQuery(name = User.ALL, query = "SELECT u FROM User u ORDER BY u.createdAt, u.email")
 @NamedQuery(name = User.COUNT, query = "SELECT COUNT(u) FROM User u")
+@NamedQuery(name = User.ACTIVE_ADMINS,
+        query = "SELECT u FROM User u WHERE u.role = org.docex.users.entity.Role.ADMIN AND u.active = TRUE ORDER BY u.id")
 @NamedQuery(name = User.COUNT_ACTIVE_ADMINS,
         query = "SELECT COUNT(u) FROM User u WHERE u.role = org.docex.users.entity.Role.ADMIN AND u.active = TRUE")
 public class User {
@@ -28,6 +30,7 @@ public class User {
     public static final String ALL = "User.all";
     public static final String COUNT = "User.count";
     public static final String COUNT_ACTIVE_ADMINS = "User.countActiveAdmins";
+    public static final String ACTIVE_ADMINS = "User.activeAdmins";
 
     @Id
     private UUID id;

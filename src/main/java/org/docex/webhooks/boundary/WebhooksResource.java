@@ -22,6 +22,7 @@ import org.docex.errors.UnprocessableException;
 import org.docex.paging.Page;
 import org.docex.paging.PageRequest;
 import org.docex.security.boundary.CallerProducer;
+import org.docex.security.control.SecurityEvents;
 import org.docex.users.entity.Role;
 import org.docex.webhooks.control.Subscriptions;
 import org.docex.webhooks.entity.Delivery;
@@ -46,6 +47,9 @@ public class WebhooksResource {
     /** Application-scoped: one instance serves every request, so the caller is looked up per call. */
     @Inject
     CallerProducer callers;
+
+    @Inject
+    SecurityEvents events;
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
@@ -98,6 +102,8 @@ public class WebhooksResource {
     @Operation(summary = "Replace the signing secret; the answer holds the new one, shown only here")
     public SubscriptionResponse rotateSecret(@PathParam("id") String id) {
         Subscriptions.Created rotated = subscriptions.rotateSecret(id);
+        events.success("webhook.secret_rotated", "actor", callers.current().email(),
+                "webhook", rotated.subscription().id().toString());
         return SubscriptionResponse.withSecret(rotated.subscription(), rotated.secret());
     }
 

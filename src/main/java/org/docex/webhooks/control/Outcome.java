@@ -36,7 +36,8 @@ public record Outcome(Kind kind, Integer statusCode, String error, String respon
     }
 
     public static Outcome of(Throwable failure, java.time.Duration timeout) {
-        if (failure instanceof HttpTimeoutException || failure instanceof java.util.concurrent.TimeoutException) {
+        if (failure instanceof HttpTimeoutException || failure instanceof java.net.SocketTimeoutException
+                || failure instanceof java.util.concurrent.TimeoutException) {
             return new Outcome(Kind.RETRY, null, "No answer within " + timeout.toMillis() / 1000.0 + " s", null, null);
         }
         if (failure instanceof ConnectException) {

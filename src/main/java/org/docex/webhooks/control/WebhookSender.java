@@ -9,10 +9,9 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.event.TransactionPhase;
 import jakarta.inject.Inject;
+import java.net.InetAddress;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -24,17 +23,14 @@ import java.util.Optional;
 import java.util.Queue;
 import java.util.Set;
 import java.util.UUID;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.logging.Level;
@@ -108,8 +104,7 @@ public class WebhookSender {
     private volatile Semaphore slots;
     private volatile ScheduledExecutorService scheduler;
     private volatile ExecutorService senders;
-    private volatile ExecutorService httpExecutor;
-    private volatile HttpClient client;
+    private volatile WebhookPost post;
 
     synchronized void onSchemaReady(@Observes SchemaReady ready) {
         owner = nodes.nodeId();
@@ -121,13 +116,7 @@ public class WebhookSender {
         int concurrency = settings.concurrency();
         slots = new Semaphore(concurrency);
         senders = Executors.newFixedThreadPool(concurrency, threadFactory);
-        httpExecutor = Executors.newCachedThreadPool(threadFactory);
-        client = HttpClient.newBuilder()
-                .version(HttpClient.Version.HTTP_1_1)
-                .followRedirects(HttpClient.Redirect.NEVER)
-                .connectTimeout(settings.timeout())
-                .executor(httpExecutor)
-                .build();
+        post = new WebhookPost(InetAddress::getAllByName, WebhookPost.DIRECT, KEPT_ANSWER_BYTES);
         scheduler = Executors.newSingleThreadScheduledExecutor(threadFactory);
         long interval = WebhookSettings.POLL_INTERVAL.toMillis();
         scheduler.scheduleWithFixedDelay(this::tick, interval, interval, TimeUnit.MILLISECONDS);
@@ -180,7 +169,6 @@ public class WebhookSender {
         } catch (RuntimeException e) {
             LOG.log(Level.WARNING, "Webhook outcomes could not be recorded while stopping; those deliveries are sent again", e);
         }
-        httpExecutor.shutdown();
     }
 
     private void tick() {
@@ -347,36 +335,16 @@ public class WebhookSender {
         } catch (WebhookUrls.InvalidUrlException e) {
             return Outcome.refused(e.getMessage());
         }
-        Optional<String> refusal = WebhookUrls.refusal(uri, settings.allowPrivate());
-        if (refusal.isPresent()) {
-            return Outcome.refused(refusal.get());
-        }
         long timestamp = clock.instant().getEpochSecond();
         String id = attempt.eventId().toString();
-        Duration timeout = settings.timeout();
-        HttpRequest request = HttpRequest.newBuilder(uri)
-                .timeout(timeout)
-                .header("Content-Type", "application/cloudevents+json")
-                .header("User-Agent", "docex-webhooks")
-                .header("webhook-id", id)
-                .header("webhook-timestamp", Long.toString(timestamp))
-                .header("webhook-signature", Signature.sign(attempt.secret(), id, timestamp, attempt.body()))
-                .POST(HttpRequest.BodyPublishers.ofString(attempt.body()))
-                .build();
-        CompletableFuture<HttpResponse<String>> response = client.sendAsync(request, info -> new LimitedBody(KEPT_ANSWER_BYTES));
-        try {
-            // The whole attempt, answer included, within the timeout: a receiver that trickles its answer is cut off too.
-            HttpResponse<String> answer = response.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
-            return Outcome.of(answer.statusCode(), answer.body(), answer.headers().firstValue("Retry-After"), clock.instant());
-        } catch (TimeoutException e) {
-            response.cancel(true);
-            return Outcome.of(e, timeout);
-        } catch (ExecutionException e) {
-            return Outcome.of(e.getCause() == null ? e : e.getCause(), timeout);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            response.cancel(true);
-            return Outcome.of(e, timeout);
-        }
+        Map<String, String> headers = new LinkedHashMap<>();
+        headers.put("Content-Type", "application/cloudevents+json");
+        headers.put("User-Agent", "docex-webhooks");
+        headers.put("webhook-id", id);
+        headers.put("webhook-timestamp", Long.toString(timestamp));
+        headers.put("webhook-signature", Signature.sign(attempt.secret(), id, timestamp, attempt.body()));
+        // The whole attempt, answer included, within the timeout: a receiver that trickles its answer is cut off too.
+        return post.deliver(uri, settings.allowPrivate(), headers, attempt.body().getBytes(StandardCharsets.UTF_8),
+                settings.timeout(), clock);
     }
 }

@@ -6,6 +6,7 @@ import java.net.InetAddress;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.net.UnknownHostException;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -13,7 +14,8 @@ import java.util.Optional;
  * Which URLs webhooks may be sent to: {@code http} or {@code https} to a host that resolves only to
  * public addresses, so a subscription cannot make the server call into its own network (loopback,
  * private, shared, link-local such as cloud metadata, multicast), unless the operator allows it.
- * Checked when a subscription is saved and again before every attempt, as DNS answers can change.
+ * Checked when a subscription is saved and again before every attempt, as DNS answers can change;
+ * an attempt connects to an address it checked ({@link #checked}).
  */
 public final class WebhookUrls {
 
@@ -54,26 +56,49 @@ public final class WebhookUrls {
 
     /** Why the server will not call this URL's host now, if it will not. */
     public static Optional<String> refusal(URI uri, boolean allowPrivate) {
+        return checked(uri, allowPrivate, InetAddress::getAllByName).refusal();
+    }
+
+    /**
+     * The host's addresses as {@code resolver} answers them once, all checked; the caller connects to
+     * one of these and never resolves the name again, so a DNS answer that changes between the check
+     * and the connection (rebinding) cannot take it to an address the check did not see.
+     */
+    public static Checked checked(URI uri, boolean allowPrivate, HostResolver resolver) {
         String host = uri.getHost();
         if (host.startsWith("[") && host.endsWith("]")) {
             host = host.substring(1, host.length() - 1);
         }
         InetAddress[] addresses;
         try {
-            addresses = InetAddress.getAllByName(host);
+            addresses = resolver.addresses(host);
         } catch (UnknownHostException e) {
-            return Optional.of("the host " + host + " cannot be resolved");
+            return Checked.refused("the host " + host + " cannot be resolved");
         }
-        if (allowPrivate) {
-            return Optional.empty();
+        if (addresses.length == 0) {
+            return Checked.refused("the host " + host + " cannot be resolved");
         }
         for (InetAddress address : addresses) {
-            if (internal(address)) {
-                return Optional.of("the host " + host + " resolves to a loopback, private, link-local or multicast address;"
+            if (!allowPrivate && internal(address)) {
+                return Checked.refused("the host " + host + " resolves to a loopback, private, link-local or multicast address;"
                         + " such addresses are refused unless DOCEX_WEBHOOK_ALLOW_PRIVATE=true");
             }
         }
-        return Optional.empty();
+        return new Checked(List.of(addresses), Optional.empty());
+    }
+
+    /** The addresses a URL's host may be called at, or why it may not be called. */
+    public record Checked(List<InetAddress> addresses, Optional<String> refusal) {
+
+        static Checked refused(String reason) {
+            return new Checked(List.of(), Optional.of(reason));
+        }
+    }
+
+    /** Answers a host name's addresses; the system's resolver in production, another in tests. */
+    @FunctionalInterface
+    public interface HostResolver {
+        InetAddress[] addresses(String host) throws UnknownHostException;
     }
 
     static boolean internal(InetAddress address) {
