@@ -76,11 +76,13 @@ public class ExtractionsResource {
     @Operation(summary = "Queue an extraction of a document (202); it runs in the background, poll the workflow",
             description = "template: generic (default) or invoice. fields: custom fields [{name, pattern?, label?, type?}]."
                     + " ocr: auto (default: pages without a text layer), always or never."
-                    + " Unknown document: 404. Unknown template or ocr option, invalid custom fields or no document_id: 422.")
-    public Response start(@Valid @NotNull StartWorkflowRequest request) {
+                    + " Unknown document: 404. Unknown template or ocr option, invalid custom fields or no document_id: 422."
+                    + " The caller already has DOCEX_MAX_QUEUED_PER_USER (default 200) workflows queued: 429 with Retry-After."
+                    + " Queued workflows are claimed by users in turn, each user's oldest first.")
+    public Response start(@Valid @NotNull StartWorkflowRequest request, @Context UriInfo uri) {
         Workflow workflow = workflows.start(request.documentId(), request.template(), request.customFields(), request.ocr(),
                 callers.current());
-        return Response.accepted(WorkflowResponse.from(workflow, null, new WorkflowResponse.Trail(List.of(), 0, null)))
+        return Response.accepted(WorkflowResponse.from(workflow, null, new WorkflowResponse.Trail(List.of(), 0, trailUrl(workflow, uri))))
                 .location(UriBuilder.fromPath("extractions/workflow/{id}").build(workflow.id()))
                 .build();
     }
@@ -179,9 +181,12 @@ public class ExtractionsResource {
     }
 
     private WorkflowResponse full(Workflow workflow, UriInfo uri) {
-        String trailUrl = uri.getBaseUriBuilder().path("extractions/workflow/{id}/reviews").build(workflow.id()).getRawPath();
         return WorkflowResponse.from(workflow, workflows.resultOf(workflow).orElse(null),
-                new WorkflowResponse.Trail(trail.latest(workflow.id()), trail.count(workflow.id()), trailUrl));
+                new WorkflowResponse.Trail(trail.latest(workflow.id()), trail.count(workflow.id()), trailUrl(workflow, uri)));
+    }
+
+    private static String trailUrl(Workflow workflow, UriInfo uri) {
+        return uri.getBaseUriBuilder().path("extractions/workflow/{id}/reviews").build(workflow.id()).getRawPath();
     }
 
     private Reviewer reviewer() {
