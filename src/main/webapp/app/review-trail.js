@@ -88,7 +88,7 @@ export function exportButtons(workflow) {
         } catch (error) {
             replace(status, describeError(error));
         }
-    });
+    };
     return h('div', {class: 'button-row export'},
         h('button', {type: 'button', class: 'button-small', text: 'Export JSON', onclick: () => exportAs('json')}),
         h('button', {type: 'button', class: 'button-small', text: 'Export CSV', onclick: () => exportAs('csv')}),
