@@ -395,12 +395,14 @@ class ReviewIT extends BlackBoxTest {
         Api anonymous = api();
         String id = UUID.randomUUID().toString();
         for (ApiResponse answer : List.of(review(anonymous, id, action("save_draft")),
-                anonymous.get("/api/extractions/workflow/" + id + "/export"))) {
+                anonymous.get("/api/extractions/workflow/" + id + "/export"),
+                anonymous.get("/api/extractions/workflow/" + id + "/reviews"))) {
             assertError(401, "Not authenticated", answer);
         }
         String openApi = anonymous.get("/openapi").body();
         assertTrue(openApi.contains("/api/extractions/workflow/{id}/review:"), openApi);
         assertTrue(openApi.contains("/api/extractions/workflow/{id}/export:"), openApi);
+        assertTrue(openApi.contains("/api/extractions/workflow/{id}/reviews:"), openApi);
     }
 
     /** A valid body for the action (a builder is spent once built). */
