@@ -39,12 +39,15 @@ class DocumentsIT extends BlackBoxTest {
 
     /** Small enough to test the limit cheaply, large enough for every sample file. */
     static final long LIMIT = 3 * 1024 * 1024;
+    /** Page renders kept on disk: a small budget, so that a test passes it. */
+    static final long RENDER_CACHE_BYTES = 100_000;
     private static final String NAME = "documents";
     private static Account analyst;
 
     @Deployment(testable = false)
     static WebArchive deployment() {
-        return DocexDeployment.war(NAME, Accounts.settings(Map.of("docex.max-upload-bytes", Long.toString(LIMIT))));
+        return DocexDeployment.war(NAME, Accounts.settings(Map.of("docex.max-upload-bytes", Long.toString(LIMIT),
+                "docex.render-cache-bytes", Long.toString(RENDER_CACHE_BYTES))));
     }
 
     @Test
@@ -312,6 +315,31 @@ class DocumentsIT extends BlackBoxTest {
     }
 
     @Test
+    void pagesAreRenderedAtEveryDpiAskedWhileOnlyAFewResolutionsAreKeptWithinTheBudget() throws IOException {
+        String id = Uploads.upload(me(), "dpi.pdf", Pdfs.withPages("Dpi", new String[] {"one"}, new String[] {"two"}))
+                .json().getString("id");
+        for (int dpi = 36; dpi <= 300; dpi += 12) {
+            for (int page = 1; page <= 2; page++) {
+                ApiResponse image = me().get("/api/documents/" + id + "/pages/" + page + "/image?dpi=" + dpi);
+                assertEquals(200, image.status(), image.body());
+                double a4Width = 595.28 * dpi / 72;
+                assertTrue(Math.abs(pngWidth(image.bytes()) - a4Width) <= 1, dpi + " dpi: " + pngWidth(image.bytes()) + " pixels wide");
+            }
+        }
+
+        Path renders = DocexDeployment.dataDir(NAME).resolve("renders");
+        List<String> kept = filesIn(renders.resolve(id));
+        assertTrue(kept.stream().allMatch(name -> name.matches("p[12]-(72|96|110|150|200|300)\\.png")), kept.toString());
+        long bytes;
+        try (Stream<Path> files = Files.walk(renders)) {
+            bytes = files.filter(Files::isRegularFile).mapToLong(p -> p.toFile().length()).sum();
+        }
+        assertTrue(bytes <= RENDER_CACHE_BYTES, bytes + " bytes of renders kept");
+        ApiResponse again = me().get("/api/documents/" + id + "/pages/1/image?dpi=150");
+        assertEquals(1240, pngWidth(again.bytes()), "rendered again or read from the cache, the same image");
+    }
+
+    @Test
     void onlyTheUploaderOrAnAdminMayDelete() {
         String id = Uploads.upload(me(), "mine.pdf", Pdfs.text("Mine", "x")).json().getString("id");
         for (String role : List.of("analyst", "reviewer")) {
@@ -363,6 +391,20 @@ class DocumentsIT extends BlackBoxTest {
                     .filter(p -> !p.startsWith(directory.resolve("renders")))
                     .map(p -> directory.relativize(p).toString()).sorted().toList();
         }
+    }
+
+    private static List<String> filesIn(Path directory) throws IOException {
+        if (!Files.isDirectory(directory)) {
+            return List.of();
+        }
+        try (Stream<Path> files = Files.list(directory)) {
+            return files.map(p -> p.getFileName().toString()).sorted().toList();
+        }
+    }
+
+    /** The width in the PNG's header (IHDR, big-endian, after the 8-byte signature and the chunk's length and type). */
+    private static int pngWidth(byte[] png) {
+        return java.nio.ByteBuffer.wrap(png, 16, 4).getInt();
     }
 
     private static String sha256(byte[] bytes) {

@@ -49,10 +49,12 @@ class ReviewIT extends BlackBoxTest {
     private static final List<String> ROLES = List.of("analyst", "reviewer", "admin");
     private static final List<String> ACTIONS = List.of("save_draft", "commit", "reject");
     private static final Map<String, Accounts.Account> USERS = new ConcurrentHashMap<>();
+    /** Lower than the default 1,000, so that a test reaches it in a few seconds. */
+    private static final int MAX_REVIEWS = 25;
 
     @Deployment(testable = false)
     static WebArchive deployment() {
-        return DocexDeployment.war("review", Accounts.settings());
+        return DocexDeployment.war("review", Accounts.settings(Map.of("docex.review-max-drafts", String.valueOf(MAX_REVIEWS))));
     }
 
     @Test
@@ -186,6 +188,49 @@ class ReviewIT extends BlackBoxTest {
         assertEquals(Json.createArrayBuilder().add(change("po_number", "PO-7781", "PO-7782")).build(),
                 reviews.get(2).getJsonArray("changes"));
         assertFalse(reviews.get(2).getString("at").isBlank());
+    }
+
+    @Test
+    void aWorkflowCarriesItsLatestReviewsTheTrailIsPagedAndDraftsStopAtTheQuota() {
+        Api analyst = as("analyst");
+        String id = extracted(analyst);
+        JsonObject last = null;
+        for (int n = 1; n <= MAX_REVIEWS; n++) {
+            last = reviewed(analyst, id, action("save_draft").add("fields", fields("notes", longNote(n))));
+        }
+
+        JsonObject workflow = workflow(analyst, id);
+        String body = analyst.get("/api/extractions/workflow/" + id).body();
+        assertTrue(body.length() < 60_000, "25 drafts of a 10,000-character value, answered in " + body.length() + " characters");
+        for (JsonObject answer : List.of(last, workflow)) {
+            List<JsonObject> reviews = answer.getJsonArray("reviews").getValuesAs(JsonObject.class);
+            assertEquals(20, reviews.size(), "the latest 20");
+            assertEquals(MAX_REVIEWS, answer.getInt("reviews_total"));
+            assertEquals("/api/extractions/workflow/" + id + "/reviews", answer.getString("reviews_url"));
+            assertEquals(List.of(6, 25), List.of(noteNumber(reviews.get(0)), noteNumber(reviews.get(19))), "oldest first");
+            JsonObject change = reviews.get(19).getJsonArray("changes").getJsonObject(0);
+            assertEquals(longNote(25).substring(0, 200), change.getString("to"), "the trail keeps 200 characters of a value");
+            assertEquals(longNote(24).substring(0, 200), change.getString("from"));
+            assertTrue(change.getBoolean("truncated"));
+        }
+        assertEquals(longNote(25), workflow.getJsonObject("draft").getJsonObject("fields").getString("notes"), "the draft keeps it whole");
+
+        JsonObject first = analyst.get("/api/extractions/workflow/" + id + "/reviews?limit=10").json();
+        assertEquals(List.of(10, MAX_REVIEWS, 0, 10), List.of(first.getJsonArray("items").size(), first.getInt("total"),
+                first.getInt("offset"), first.getInt("limit")));
+        assertEquals(1, noteNumber(first.getJsonArray("items").getJsonObject(0)));
+        JsonObject rest = analyst.get("/api/extractions/workflow/" + id + "/reviews?offset=20&limit=10").json();
+        assertEquals(5, rest.getJsonArray("items").size());
+        assertEquals(21, noteNumber(rest.getJsonArray("items").getJsonObject(0)));
+        assertError(422, "limit must be between 1 and 200", analyst.get("/api/extractions/workflow/" + id + "/reviews?limit=201"));
+        assertError(404, "Workflow not found", analyst.get("/api/extractions/workflow/" + UUID.randomUUID() + "/reviews"));
+        assertError(401, "Not authenticated", api().get("/api/extractions/workflow/" + id + "/reviews"));
+
+        assertError(409, "The workflow has reached its limit of " + MAX_REVIEWS + " reviews; commit or reject it instead of"
+                + " saving another draft", review(analyst, id, action("save_draft").add("fields", fields("notes", "one more"))));
+        JsonObject committed = reviewed(as("reviewer"), id, action("commit"));
+        assertEquals("committed", committed.getString("status"), "a workflow at its quota can still be finished");
+        assertEquals(MAX_REVIEWS + 1, committed.getInt("reviews_total"));
     }
 
     @Test
@@ -350,12 +395,14 @@ class ReviewIT extends BlackBoxTest {
         Api anonymous = api();
         String id = UUID.randomUUID().toString();
         for (ApiResponse answer : List.of(review(anonymous, id, action("save_draft")),
-                anonymous.get("/api/extractions/workflow/" + id + "/export"))) {
+                anonymous.get("/api/extractions/workflow/" + id + "/export"),
+                anonymous.get("/api/extractions/workflow/" + id + "/reviews"))) {
             assertError(401, "Not authenticated", answer);
         }
         String openApi = anonymous.get("/openapi").body();
         assertTrue(openApi.contains("/api/extractions/workflow/{id}/review:"), openApi);
         assertTrue(openApi.contains("/api/extractions/workflow/{id}/export:"), openApi);
+        assertTrue(openApi.contains("/api/extractions/workflow/{id}/reviews:"), openApi);
     }
 
     /** A valid body for the action (a builder is spent once built). */
@@ -370,7 +417,18 @@ class ReviewIT extends BlackBoxTest {
     private static JsonObject change(String field, String from, String to) {
         JsonObjectBuilder change = Json.createObjectBuilder().add("field", field);
         change = from == null ? change.addNull("from") : change.add("from", from);
-        return (to == null ? change.addNull("to") : change.add("to", to)).build();
+        return (to == null ? change.addNull("to") : change.add("to", to)).add("truncated", false).build();
+    }
+
+    /** A note of the longest value a field may have, numbered at its start. */
+    private static String longNote(int number) {
+        return (number + " " + "v".repeat(10_000)).substring(0, 10_000);
+    }
+
+    /** The number of the note a review set. */
+    private static int noteNumber(JsonObject review) {
+        String note = review.getJsonArray("changes").getJsonObject(0).getString("to");
+        return Integer.parseInt(note.substring(0, note.indexOf(' ')));
     }
 
     /** Sends the requests at the same moment, each from a thread of its own. */

@@ -128,6 +128,17 @@ final class ReviewPage {
         return browser.visible(By.cssSelector(".trail")).getText();
     }
 
+    int trailEntries() {
+        return browser.driver.findElements(By.cssSelector(".trail-entry")).size();
+    }
+
+    /** The workflow shows only its latest reviews; this loads the others. */
+    ReviewPage showWholeTrail() {
+        browser.visible(By.xpath("//section[contains(@class,'trail')]//button[text()='Show all reviews']")).click();
+        browser.await(d -> d.findElements(By.xpath("//section[contains(@class,'trail')]//button")).isEmpty());
+        return this;
+    }
+
     Rectangle pageImage() {
         return browser.driver.findElement(By.cssSelector(".page-image")).getRect();
     }

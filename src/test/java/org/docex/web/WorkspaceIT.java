@@ -185,6 +185,33 @@ class WorkspaceIT extends BlackBoxTest {
     }
 
     @Test
+    void aLongAuditTrailShowsItsLatestReviewsAndTheOthersOnRequest() {
+        Account analyst = accounts().signedIn("analyst");
+        var api = api().as(analyst.token());
+        String id = extractedInvoice("long-trail.pdf");
+        for (int n = 1; n <= 22; n++) {
+            ApiResponse saved = api.post("/api/extractions/workflow/" + id + "/review", Json.createObjectBuilder()
+                    .add("action", "save_draft").add("fields", Json.createObjectBuilder().add("note", "draft " + n)).build());
+            assertEquals(200, saved.status(), saved.body());
+        }
+        try (Browser browser = browser()) {
+            SignInPage.open(browser).signIn(analyst);
+            ReviewPage review = ReviewPage.open(browser, id).awaitStatus("in_review");
+            assertEquals(20, review.trailEntries());
+            assertTrue(review.trail().contains("Showing the latest 20 of 22 reviews."), review.trail());
+            assertFalse(review.trail().contains("note added: draft 1\n"), "the first draft is not among the latest");
+
+            review.showWholeTrail();
+
+            assertEquals(22, review.trailEntries());
+            assertTrue(review.trail().contains("note added: draft 1\n"), review.trail());
+            assertTrue(review.trail().contains("Showing all 22 reviews."), review.trail());
+            assertNoAlert(browser);
+            browser.assertAccessible("review, whole audit trail");
+        }
+    }
+
+    @Test
     void lineItemsShowAsATableWhoseCellsAreEditedAsFieldsAndAFailedCheckIsShown() throws IOException {
         Account analyst = accounts().create("analyst");
         EInvoicePdfs.Invoice invoice = EInvoicePdfs.sample().withLines(List.of(

@@ -150,7 +150,9 @@ public class DocumentsResource {
     @GET
     @Path("{id}/pages/{n}/image")
     @Produces("image/png")
-    @Operation(summary = "PNG render of page n (1-based) at dpi 36..300 (default 110); large pages are scaled down")
+    @Operation(summary = "PNG render of page n (1-based) at dpi 36..300 (default 110); large pages are scaled down",
+            description = "Renders at 72, 96, 110, 150, 200 and 300 dpi are kept on disk (within DOCEX_RENDER_CACHE_BYTES,"
+                    + " least recently used removed first); any other dpi is rendered each time it is asked for.")
     public Response pageImage(@PathParam("id") String id, @PathParam("n") String page, @QueryParam("dpi") String dpi) {
         Document document = catalog.get(id);
         byte[] png = images.render(document, PageImages.pageNumber(page, document.pageCount()), PageImages.dpi(dpi));

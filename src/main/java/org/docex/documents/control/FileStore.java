@@ -13,27 +13,33 @@ import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.function.Predicate;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 import java.util.stream.Stream;
 
 /**
  * Where document files live: {@code documents/<id>.pdf}, cached page images under {@code renders/<id>/}
- * and uploads in progress under {@code tmp/}. Every name on disk is made by the server, never by a client.
+ * (within a byte budget, see {@link RenderCache}) and uploads in progress under {@code tmp/}. Every name
+ * on disk is made by the server, never by a client.
  */
 public class FileStore {
 
-    private static final Logger LOG = Logger.getLogger(FileStore.class.getName());
+    public static final long DEFAULT_RENDER_CACHE_BYTES = 1L << 30;
 
     private final Path documents;
     private final Path renders;
     private final Path tmp;
+    private final RenderCache renderCache;
 
     public FileStore(Path dataDir) {
+        this(dataDir, DEFAULT_RENDER_CACHE_BYTES);
+    }
+
+    /** {@code renderCacheBytes}: the most that cached page images may take on disk. */
+    public FileStore(Path dataDir, long renderCacheBytes) {
         Path root = dataDir.toAbsolutePath().normalize();
         this.documents = root.resolve("documents");
         this.renders = root.resolve("renders");
         this.tmp = root.resolve("tmp");
+        this.renderCache = new RenderCache(renders, renderCacheBytes);
     }
 
     public Path newTempFile() throws IOException {
@@ -48,7 +54,7 @@ public class FileStore {
     }
 
     @FunctionalInterface
-    private interface FileWrite {
+    interface FileWrite {
         Path run() throws IOException;
     }
 
@@ -57,7 +63,7 @@ public class FileStore {
      * operator removed it): {@code Files.createDirectories} on every write threw and caught an
      * exception inside the JDK for each folder that existed, twice an upload.
      */
-    private static Path inFolder(Path folder, FileWrite write) throws IOException {
+    static Path inFolder(Path folder, FileWrite write) throws IOException {
         try {
             return write.run();
         } catch (NoSuchFileException missing) {
@@ -76,24 +82,12 @@ public class FileStore {
     }
 
     public Optional<byte[]> cachedRender(UUID documentId, int page, int dpi) {
-        try {
-            return Optional.of(Files.readAllBytes(renderPath(documentId, page, dpi)));
-        } catch (IOException e) {
-            return Optional.empty();
-        }
+        return renderCache.get(documentId, page, dpi);
     }
 
-    /** Best effort: a render that cannot be cached is rendered again next time. */
+    /** Best effort: a render that cannot be cached, or is not of a resolution kept, is rendered again next time. */
     public void cacheRender(UUID documentId, int page, int dpi, byte[] png) {
-        Path target = renderPath(documentId, page, dpi);
-        try {
-            // Written under a temporary name and moved, so a reader never sees half an image.
-            Path partial = inFolder(target.getParent(), () -> Files.createTempFile(target.getParent(), "render-", ".part"));
-            Files.write(partial, png);
-            moveReplacing(partial, target);
-        } catch (IOException e) {
-            LOG.log(Level.WARNING, "Could not cache a render of document " + documentId, e);
-        }
+        renderCache.put(documentId, page, dpi, png);
     }
 
     /**
@@ -124,6 +118,7 @@ public class FileStore {
         for (Path directory : list(renders)) {
             Optional<UUID> id = documentId(directory.getFileName().toString());
             if (id.isPresent() && !isKnownDocument.test(id.get())) {
+                renderCache.forget(id.get());
                 removed += deleteTree(directory);
             }
         }
@@ -134,15 +129,12 @@ public class FileStore {
         return Files.getLastModifiedTime(path, LinkOption.NOFOLLOW_LINKS).toInstant().isBefore(settledBefore);
     }
 
-    private Path renderPath(UUID documentId, int page, int dpi) {
-        return renders.resolve(documentId.toString()).resolve("p" + page + "-" + dpi + ".png");
-    }
-
     private void deleteRenders(UUID documentId) throws IOException {
-        deleteTree(renders.resolve(documentId.toString()));
+        renderCache.forget(documentId);
+        deleteTree(renderCache.folder(documentId));
     }
 
-    private static Path moveReplacing(Path source, Path target) throws IOException {
+    static Path moveReplacing(Path source, Path target) throws IOException {
         try {
             return Files.move(source, target, StandardCopyOption.ATOMIC_MOVE);
         } catch (AtomicMoveNotSupportedException e) {

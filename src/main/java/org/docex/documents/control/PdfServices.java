@@ -25,10 +25,15 @@ public class PdfServices {
     @ConfigProperty(name = "docex.max-pages", defaultValue = "2000")
     int maxPages;
 
+    /** Past it, the least recently used page renders are removed. */
+    @Inject
+    @ConfigProperty(name = "docex.render-cache-bytes", defaultValue = "" + FileStore.DEFAULT_RENDER_CACHE_BYTES)
+    long renderCacheBytes;
+
     @Produces
     @Singleton
     FileStore fileStore() {
-        return new FileStore(Path.of(dataDir).toAbsolutePath().normalize());
+        return new FileStore(Path.of(dataDir).toAbsolutePath().normalize(), renderCacheBytes);
     }
 
     @Produces

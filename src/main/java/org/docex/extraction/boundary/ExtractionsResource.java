@@ -15,9 +15,11 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriBuilder;
+import jakarta.ws.rs.core.UriInfo;
 import java.util.List;
 import org.docex.documents.control.ContentDisposition;
 import org.docex.documents.control.PageImages;
@@ -29,10 +31,12 @@ import org.docex.extraction.entity.Reviewer;
 import org.docex.extraction.entity.Workflow;
 import org.docex.paging.Page;
 import org.docex.paging.PageRequest;
+import org.docex.review.control.AuditTrail;
 import org.docex.review.control.CsvExport;
 import org.docex.review.control.ExportFormat;
 import org.docex.review.control.ReviewCommand;
 import org.docex.review.control.WorkflowReviews;
+import org.docex.review.entity.FieldChange;
 import org.docex.security.boundary.CallerProducer;
 import org.docex.security.control.Caller;
 import org.docex.users.entity.Role;
@@ -58,6 +62,9 @@ public class ExtractionsResource {
     @Inject
     WorkflowReviews reviews;
 
+    @Inject
+    AuditTrail trail;
+
     /** Application-scoped: one instance serves every request, so the caller is looked up per call. */
     @Inject
     CallerProducer callers;
@@ -69,11 +76,13 @@ public class ExtractionsResource {
     @Operation(summary = "Queue an extraction of a document (202); it runs in the background, poll the workflow",
             description = "template: generic (default) or invoice. fields: custom fields [{name, pattern?, label?, type?}]."
                     + " ocr: auto (default: pages without a text layer), always or never."
-                    + " Unknown document: 404. Unknown template or ocr option, invalid custom fields or no document_id: 422.")
-    public Response start(@Valid @NotNull StartWorkflowRequest request) {
+                    + " Unknown document: 404. Unknown template or ocr option, invalid custom fields or no document_id: 422."
+                    + " The caller already has DOCEX_MAX_QUEUED_PER_USER (default 200) workflows queued: 429 with Retry-After."
+                    + " Queued workflows are claimed by users in turn, each user's oldest first.")
+    public Response start(@Valid @NotNull StartWorkflowRequest request, @Context UriInfo uri) {
         Workflow workflow = workflows.start(request.documentId(), request.template(), request.customFields(), request.ocr(),
                 callers.current());
-        return Response.accepted(WorkflowResponse.from(workflow, null, List.of()))
+        return Response.accepted(WorkflowResponse.from(workflow, null, new WorkflowResponse.Trail(List.of(), 0, trailUrl(workflow, uri))))
                 .location(UriBuilder.fromPath("extractions/workflow/{id}").build(workflow.id()))
                 .build();
     }
@@ -81,9 +90,27 @@ public class ExtractionsResource {
     @GET
     @Path("workflow/{id}")
     @Transactional
-    @Operation(summary = "One workflow with its progress and, once extracted, its result")
-    public WorkflowResponse get(@PathParam("id") String id) {
-        return full(workflows.get(id));
+    @Operation(summary = "One workflow with its progress and, once extracted, its result",
+            description = "reviews holds the latest " + AuditTrail.LATEST + " entries of the audit trail, oldest first;"
+                    + " reviews_total counts them all and reviews_url pages through them.")
+    public WorkflowResponse get(@PathParam("id") String id, @Context UriInfo uri) {
+        return full(workflows.get(id), uri);
+    }
+
+    @GET
+    @Path("workflow/{id}/reviews")
+    @Transactional
+    @Operation(summary = "The audit trail of a workflow, oldest first, a page at a time",
+            description = "Items as in a workflow's reviews: {action, by, role, at, comment, changes: [{field, from, to,"
+                    + " truncated}]}; the trail keeps at most " + FieldChange.MAX_VALUE_LENGTH + " characters of each"
+                    + " value, and truncated says that from or to was cut there. offset (default 0), limit (default 50,"
+                    + " at most 200). Unknown workflow: 404.")
+    public Page<WorkflowResponse.Review> reviewTrail(@PathParam("id") String id, @QueryParam("offset") String offset,
+                                                 @QueryParam("limit") String limit) {
+        PageRequest page = PageRequest.of(offset, limit);
+        Workflow workflow = workflows.get(id);
+        return page.page(trail.page(workflow.id(), page.offset(), page.limit()).stream()
+                .map(WorkflowResponse.Review::from).toList(), trail.count(workflow.id()));
     }
 
     @GET
@@ -129,9 +156,9 @@ public class ExtractionsResource {
                     + " draft. reject needs a comment (up to 2,000 characters) and ignores fields. version: when given and"
                     + " not the current one, 409. Not extracted yet, committed or rejected: 409. Other properties are"
                     + " ignored. With DOCEX_REVIEW_FOUR_EYES=true nobody commits a workflow of which they saved a draft (403).")
-    public WorkflowResponse review(@PathParam("id") String id, String body) {
+    public WorkflowResponse review(@PathParam("id") String id, String body, @Context UriInfo uri) {
         ReviewCommand command = ReviewCommand.parse(body);
-        return full(reviews.review(id, command, reviewer()));
+        return full(reviews.review(id, command, reviewer()), uri);
     }
 
     @GET
@@ -153,8 +180,13 @@ public class ExtractionsResource {
         return Response.ok(ExportResponse.from(workflow), MediaType.APPLICATION_JSON_TYPE).build();
     }
 
-    private WorkflowResponse full(Workflow workflow) {
-        return WorkflowResponse.from(workflow, workflows.resultOf(workflow).orElse(null), reviews.trail(workflow.id()));
+    private WorkflowResponse full(Workflow workflow, UriInfo uri) {
+        return WorkflowResponse.from(workflow, workflows.resultOf(workflow).orElse(null),
+                new WorkflowResponse.Trail(trail.latest(workflow.id()), trail.count(workflow.id()), trailUrl(workflow, uri)));
+    }
+
+    private static String trailUrl(Workflow workflow, UriInfo uri) {
+        return uri.getBaseUriBuilder().path("extractions/workflow/{id}/reviews").build(workflow.id()).getRawPath();
     }
 
     private Reviewer reviewer() {

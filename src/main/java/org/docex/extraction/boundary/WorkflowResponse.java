@@ -8,19 +8,21 @@ import java.util.UUID;
 import org.docex.extraction.control.workflow.ResultJson;
 import org.docex.extraction.entity.ReviewedFields;
 import org.docex.extraction.entity.Workflow;
+import org.docex.review.control.AuditTrail;
 import org.docex.review.entity.FieldChange;
 import org.docex.review.entity.ReviewEntry;
 
 /**
  * A workflow as clients see it. {@code result} is the stored machine output, null until
- * extracted. {@code draft} and {@code committed} are null until saved; {@code reviews} is the
- * audit trail, oldest first. List items leave out result, draft, committed and reviews (all null)
- * to stay small.
+ * extracted. {@code draft} and {@code committed} are null until saved; {@code reviews} is the end
+ * of the audit trail: its latest entries (at most {@link AuditTrail#LATEST}), oldest first, of
+ * {@code reviews_total}; {@code reviews_url} pages through all of them. List items leave out result,
+ * draft, committed and the reviews (all null) to stay small.
  */
 public record WorkflowResponse(UUID id, UUID documentId, String status, String template, String createdBy,
                                Instant createdAt, Instant startedAt, Instant finishedAt, String error,
                                Progress progress, long version, JsonObject result, Draft draft,
-                               Committed committed, List<Review> reviews) {
+                               Committed committed, List<Review> reviews, Long reviewsTotal, String reviewsUrl) {
 
     public record Progress(int pagesDone, int pagesTotal) {
     }
@@ -41,28 +43,32 @@ public record WorkflowResponse(UUID id, UUID documentId, String status, String t
 
     public record Review(String action, String by, String role, Instant at, String comment, List<FieldChange> changes) {
 
-        static Review from(ReviewEntry entry) {
+        public static Review from(ReviewEntry entry) {
             return new Review(entry.action().apiName(), entry.reviewedBy(), entry.reviewedByRole().id(),
                     entry.reviewedAt(), entry.comment(), entry.changes());
         }
     }
 
-    /** The whole workflow: {@code resultJson} null until extracted, {@code trail} oldest first. */
-    public static WorkflowResponse from(Workflow workflow, String resultJson, List<ReviewEntry> trail) {
+    /** The latest reviews of a workflow, oldest first, and where to page through all {@code total} of them. */
+    public record Trail(List<ReviewEntry> latest, long total, String url) {
+    }
+
+    /** The whole workflow: {@code resultJson} null until extracted. */
+    public static WorkflowResponse from(Workflow workflow, String resultJson, Trail trail) {
         return of(workflow, resultJson == null ? null : ResultJson.read(resultJson),
                 workflow.draft().map(Draft::from).orElse(null), workflow.committed().map(Committed::from).orElse(null),
-                trail.stream().map(Review::from).toList());
+                trail.latest().stream().map(Review::from).toList(), trail.total(), trail.url());
     }
 
     public static WorkflowResponse summary(Workflow workflow) {
-        return of(workflow, null, null, null, null);
+        return of(workflow, null, null, null, null, null, null);
     }
 
     private static WorkflowResponse of(Workflow workflow, JsonObject result, Draft draft, Committed committed,
-                                       List<Review> reviews) {
+                                       List<Review> reviews, Long reviewsTotal, String reviewsUrl) {
         return new WorkflowResponse(workflow.id(), workflow.documentId(), workflow.status().apiName(),
                 workflow.template(), workflow.createdByEmail(), workflow.createdAt(), workflow.startedAt(),
                 workflow.finishedAt(), workflow.error(), new Progress(workflow.pagesDone(), workflow.pagesTotal()),
-                workflow.version(), result, draft, committed, reviews);
+                workflow.version(), result, draft, committed, reviews, reviewsTotal, reviewsUrl);
     }
 }

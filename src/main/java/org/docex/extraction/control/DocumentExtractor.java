@@ -119,7 +119,7 @@ public class DocumentExtractor {
         deadline.check();
         List<ExtractedField> all = new ArrayList<>(OcrConfidence.apply(fields, texts));
         all.addAll(invoiceFields);
-        all.addAll(OcrConfidence.apply(new CustomFieldReader(limits.maxRegexSteps(), order).read(texts, custom), texts));
+        all.addAll(OcrConfidence.apply(new CustomFieldReader(limits.maxRegexSteps(), order, deadline).read(texts, custom), texts));
         return new ExtractionResult(metadata, pageResults(pages, layer, texts, read.sources()), all, warnings, checks,
                 tables);
     }

@@ -18,12 +18,12 @@ public final class FieldChanges {
         List<FieldChange> changes = new ArrayList<>();
         old.forEach((name, value) -> {
             if (!value.equals(now.get(name))) {
-                changes.add(new FieldChange(name, value, now.get(name)));
+                changes.add(FieldChange.of(name, value, now.get(name)));
             }
         });
         now.forEach((name, value) -> {
             if (!old.containsKey(name)) {
-                changes.add(new FieldChange(name, null, value));
+                changes.add(FieldChange.of(name, null, value));
             }
         });
         return changes;

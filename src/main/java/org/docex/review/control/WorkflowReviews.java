@@ -37,6 +37,12 @@ public class WorkflowReviews {
     FourEyesRule fourEyes;
 
     @Inject
+    ReviewQuota quota;
+
+    @Inject
+    AuditTrail trail;
+
+    @Inject
     Clock clock;
 
     @Inject
@@ -44,7 +50,8 @@ public class WorkflowReviews {
 
     /**
      * Applies the review in the caller's transaction. Refusals, in this order: not a reviewer (403),
-     * unknown workflow (404), stale version (409), not reviewable (409), four-eyes rule (403).
+     * unknown workflow (404), stale version (409), not reviewable (409), a draft past the quota (409),
+     * four-eyes rule (403).
      */
     @Transactional
     public Workflow review(String id, ReviewCommand command, Reviewer reviewer) {
@@ -55,6 +62,9 @@ public class WorkflowReviews {
         Workflow workflow = workflows.get(id);
         workflow.requireVersion(command.version());
         workflow.status().requireReviewable();
+        if (action == ReviewAction.SAVE_DRAFT) {
+            quota.checkDraft(trail.count(workflow.id()));
+        }
         if (action == ReviewAction.COMMIT) {
             fourEyes.check(reviewer, draftAuthors(workflow.id()));
         }
@@ -78,15 +88,6 @@ public class WorkflowReviews {
         }, reviewer.email());
         flush();
         return workflow;
-    }
-
-    /** The audit trail of a workflow, oldest first. */
-    @Transactional
-    public List<ReviewEntry> trail(UUID workflowId) {
-        return em.createQuery("SELECT r FROM ReviewEntry r WHERE r.workflowId = :workflow ORDER BY r.workflowVersion",
-                        ReviewEntry.class)
-                .setParameter("workflow", workflowId)
-                .getResultList();
     }
 
     /** A committed workflow: unknown 404, not committed 409. */

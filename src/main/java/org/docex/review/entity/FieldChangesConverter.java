@@ -12,7 +12,7 @@ import java.io.StringReader;
 import java.util.List;
 import java.util.Objects;
 
-/** Stores the changes of a review as a JSON array of {@code {"field", "from", "to"}}. */
+/** Stores the changes of a review as a JSON array of {@code {"field", "from", "to", "truncated"?}}. */
 @Converter
 public class FieldChangesConverter implements AttributeConverter<List<FieldChange>, String> {
 
@@ -23,6 +23,9 @@ public class FieldChangesConverter implements AttributeConverter<List<FieldChang
             JsonObjectBuilder json = JSON.createObjectBuilder().add("field", change.field());
             addNullable(json, "from", change.from());
             addNullable(json, "to", change.to());
+            if (change.truncated()) {
+                json.add("truncated", true);
+            }
             array.add(json);
         }
         return array.build().toString();
@@ -33,7 +36,7 @@ public class FieldChangesConverter implements AttributeConverter<List<FieldChang
         try (JsonReader reader = JSON.createReader(new StringReader(json))) {
             return reader.readArray().getValuesAs(JsonObject.class).stream()
                     .map(change -> new FieldChange(change.getString("field"), change.getString("from", null),
-                            change.getString("to", null)))
+                            change.getString("to", null), change.getBoolean("truncated", false)))
                     .toList();
         }
     }

@@ -4,6 +4,7 @@ import static org.docex.extraction.control.PageLayoutTest.assertBox;
 import static org.docex.extraction.control.PageLayoutTest.expectedBox;
 import static org.docex.extraction.control.PageLayoutTest.field;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -87,6 +88,21 @@ class CustomFieldsTest {
 
         assertTrue(result.fields().stream().noneMatch(f -> f.name().equals("runaway")));
         assertEquals("b", field(result, "fine").value());
+    }
+
+    @Test
+    void aPatternWhoseBudgetOutlastsTheExtractionsDeadlineStopsAtTheDeadline() throws Exception {
+        TestPdf builder = TestPdf.create().page();
+        builder.text("a".repeat(60) + "b", 20, 40, TestPdf.HELVETICA, 8);
+        Path pdf = builder.save(dir, "deadline.pdf");
+        DocumentExtractor patient = new DocumentExtractor(ExtractionLimits.defaults().withMaxRegexSteps(Long.MAX_VALUE)
+                .withMaxProcessingTime(Duration.ofSeconds(2)));
+
+        ExtractionFailedException failure = assertTimeoutPreemptively(Duration.ofSeconds(20), () -> assertThrows(
+                ExtractionFailedException.class, () -> patient.extract(pdf, Template.GENERIC,
+                        List.of(new CustomField("runaway", "(.*a){20}c", null, null)), ProgressListener.NONE)));
+
+        assertEquals("The PDF could not be processed within 2 seconds", failure.getMessage());
     }
 
     @Test

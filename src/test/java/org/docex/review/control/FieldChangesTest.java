@@ -1,6 +1,8 @@
 package org.docex.review.control;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -32,6 +34,22 @@ class FieldChangesTest {
     void noDifferenceNoChanges() {
         assertEquals(List.of(), FieldChanges.between(FieldEditsTest.invoice(), FieldEditsTest.invoice()));
         assertEquals(List.of(), FieldChanges.between(FieldValues.NONE, FieldValues.NONE));
+    }
+
+    @Test
+    void theTrailKeepsTwoHundredCharactersOfAValueAndSaysSo() {
+        String before = "€".repeat(150) + "a".repeat(5000);
+        String after = "€".repeat(150) + "a".repeat(5000) + "b";
+
+        List<FieldChange> changes = FieldChanges.between(FieldValues.of(Map.of("note", before)), FieldValues.of(Map.of("note", after)));
+
+        FieldChange change = changes.get(0);
+        assertEquals("€".repeat(150) + "a".repeat(50), change.from());
+        assertEquals(change.from(), change.to(), "they differ only past the bound");
+        assertTrue(change.truncated());
+        assertEquals(changes, new FieldChangesConverter().convertToEntityAttribute(new FieldChangesConverter().convertToDatabaseColumn(changes)));
+        assertFalse(FieldChange.of("note", "short", "a".repeat(200)).truncated(), "200 characters are kept whole");
+        assertTrue(FieldChange.of("note", null, "a".repeat(201)).truncated());
     }
 
     @Test

@@ -1,5 +1,7 @@
 package org.docex.extraction.control.custom;
 
+import org.docex.extraction.control.pdf.WorkDeadline;
+
 /**
  * Text for a regular expression to search that counts every character the matcher reads and
  * stops the search when the count passes a budget. Java's regex engine backtracks, so a pattern
@@ -36,18 +38,31 @@ final class BoundedCharSequence implements CharSequence {
         return text.toString();
     }
 
-    /** Character reads left for one field, shared by all the texts its pattern searches. */
+    /**
+     * Character reads left for one field, shared by all the texts its pattern searches. The
+     * extraction's deadline is looked at every {@link #DEADLINE_EVERY} reads: a pattern's budget
+     * must not let the extraction run on past it.
+     */
     static final class StepBudget {
 
-        private long left;
+        static final int DEADLINE_EVERY = 1 << 14;
 
-        StepBudget(long steps) {
+        private final WorkDeadline deadline;
+        private long left;
+        private int untilDeadlineCheck = DEADLINE_EVERY;
+
+        StepBudget(long steps, WorkDeadline deadline) {
             this.left = steps;
+            this.deadline = deadline;
         }
 
         void spend() {
             if (--left < 0) {
                 throw new BudgetExceededException();
+            }
+            if (--untilDeadlineCheck == 0) {
+                untilDeadlineCheck = DEADLINE_EVERY;
+                deadline.check();
             }
         }
     }

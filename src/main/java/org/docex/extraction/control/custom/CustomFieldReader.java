@@ -10,6 +10,7 @@ import org.docex.extraction.control.CustomField;
 import org.docex.extraction.control.ExtractedField;
 import org.docex.extraction.control.keyvalue.LabelledValueLocator;
 import org.docex.extraction.control.keyvalue.LabelledValueReader;
+import org.docex.extraction.control.pdf.WorkDeadline;
 import org.docex.extraction.control.text.PageText;
 import org.docex.extraction.control.values.DateOrder;
 import org.docex.extraction.control.values.ParsedValue;
@@ -20,7 +21,8 @@ import org.docex.extraction.control.values.ValueType;
  * Reads the fields a client defined. A pattern is searched over the page texts; a label is
  * looked up beside or below; with both, the pattern is searched in what the label introduces.
  * A pattern that needs more than its budget of character reads (catastrophic backtracking)
- * gives its field no value, and the rest of the extraction goes on.
+ * gives its field no value, and the rest of the extraction goes on; past the extraction's deadline,
+ * the search stops with {@link WorkDeadline.DeadlineExceededException} as all of the extraction's work does.
  */
 public final class CustomFieldReader {
 
@@ -29,10 +31,12 @@ public final class CustomFieldReader {
 
     private final long maxSteps;
     private final DateOrder order;
+    private final WorkDeadline deadline;
 
-    public CustomFieldReader(long maxSteps, DateOrder order) {
+    public CustomFieldReader(long maxSteps, DateOrder order, WorkDeadline deadline) {
         this.maxSteps = maxSteps;
         this.order = order;
+        this.deadline = deadline;
     }
 
     public List<ExtractedField> read(List<PageText> pages, List<CustomField> fields) {
@@ -50,7 +54,7 @@ public final class CustomFieldReader {
     private Optional<ExtractedField> readOne(List<PageText> pages, CustomField field) {
         ValueType type = ValueType.named(field.type()).orElse(ValueType.STRING);
         Pattern pattern = isBlank(field.pattern()) ? null : Pattern.compile(field.pattern());
-        BoundedCharSequence.StepBudget budget = new BoundedCharSequence.StepBudget(maxSteps);
+        BoundedCharSequence.StepBudget budget = new BoundedCharSequence.StepBudget(maxSteps, deadline);
         if (isBlank(field.label())) {
             return searchPages(pages, pattern, type, budget, field.name());
         }

@@ -7,7 +7,13 @@ import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import org.docex.extraction.control.Template;
@@ -34,13 +40,66 @@ public class WorkflowQueue {
     @Inject
     WebhookEvents events;
 
-    /** Queued workflows, oldest first. */
+    /** Queued workflows in the order they are to be claimed, at most {@code max}: users take turns (see {@link FairShare}). */
     @Transactional
     public List<UUID> queued(int max) {
-        return em.createQuery("SELECT w.id FROM Workflow w WHERE w.status = :status ORDER BY w.createdAt, w.id", UUID.class)
-                .setParameter("status", WorkflowStatus.QUEUED)
-                .setMaxResults(max)
-                .getResultList();
+        Map<UUID, Instant> oldest = new HashMap<>();
+        // Points in time are read as attributes of rows: an aggregate of one comes back in the driver's
+        // type, which the attribute's converter refuses on PostgreSQL.
+        perUser("SELECT w.createdBy, w.createdAt FROM Workflow w WHERE w.status = :status AND w.createdAt ="
+                + " (SELECT MIN(v.createdAt) FROM Workflow v WHERE v.createdBy = w.createdBy AND v.status = :status)", null)
+                .forEach(row -> oldest.putIfAbsent((UUID) row[0], (Instant) row[1]));
+        List<FairShare.Waiting> waiting = perUser("SELECT w.createdBy, COUNT(w) FROM Workflow w WHERE w.status = :status"
+                + " GROUP BY w.createdBy", null).stream()
+                .map(row -> new FairShare.Waiting((UUID) row[0], ((Number) row[1]).longValue(),
+                        oldest.getOrDefault((UUID) row[0], Instant.MAX)))
+                .toList();
+        if (waiting.isEmpty()) {
+            return List.of();
+        }
+        List<UUID> users = waiting.stream().map(FairShare.Waiting::user).toList();
+        Map<UUID, Long> running = new HashMap<>();
+        perUser("SELECT w.createdBy, COUNT(w) FROM Workflow w WHERE w.createdBy IN :users AND w.status = :running"
+                + " GROUP BY w.createdBy", users)
+                .forEach(row -> running.put((UUID) row[0], ((Number) row[1]).longValue()));
+        Map<UUID, Instant> lastStarted = new HashMap<>();
+        perUser("SELECT w.createdBy, w.startedAt FROM Workflow w WHERE w.createdBy IN :users AND w.status <> :status"
+                + " AND w.startedAt = (SELECT MAX(v.startedAt) FROM Workflow v WHERE v.createdBy = w.createdBy"
+                + " AND v.status <> :status)", users)
+                .forEach(row -> lastStarted.putIfAbsent((UUID) row[0], (Instant) row[1]));
+        List<UUID> turns = FairShare.turns(waiting, running, lastStarted, max);
+        Map<UUID, Iterator<UUID>> oldestFirst = new HashMap<>();
+        for (UUID user : new LinkedHashSet<>(turns)) {
+            oldestFirst.put(user, em.createQuery("SELECT w.id FROM Workflow w WHERE w.createdBy = :user AND w.status = :status"
+                            + " ORDER BY w.createdAt, w.id", UUID.class)
+                    .setParameter("user", user)
+                    .setParameter("status", WorkflowStatus.QUEUED)
+                    .setMaxResults(Collections.frequency(turns, user))
+                    .getResultList().iterator());
+        }
+        List<UUID> ids = new ArrayList<>(turns.size());
+        for (UUID user : turns) {
+            Iterator<UUID> next = oldestFirst.get(user);
+            if (next.hasNext()) {
+                ids.add(next.next());
+            }
+        }
+        return ids;
+    }
+
+    /** {@code :status} is queued, {@code :running} running; {@code :users} when given. */
+    private List<Object[]> perUser(String jpql, List<UUID> users) {
+        var query = em.createQuery(jpql, Object[].class);
+        if (jpql.contains(":status")) {
+            query.setParameter("status", WorkflowStatus.QUEUED);
+        }
+        if (jpql.contains(":running")) {
+            query.setParameter("running", WorkflowStatus.RUNNING);
+        }
+        if (users != null) {
+            query.setParameter("users", users);
+        }
+        return query.getResultList();
     }
 
     /** Running workflows whose holder stopped renewing its lease, or all of {@code node}'s when given. */

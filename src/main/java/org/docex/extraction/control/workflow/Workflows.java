@@ -41,6 +41,9 @@ public class Workflows {
     @Inject
     Event<WorkflowQueued> queued;
 
+    @Inject
+    QueuedPerUserLimit queuedPerUser;
+
     /** Queues an extraction of the document; workers pick it up once the transaction commits. */
     @Transactional
     public Workflow start(String documentId, String templateName, List<CustomField> fields, String ocr, Caller caller) {
@@ -54,6 +57,7 @@ public class Workflows {
         if (!problems.isEmpty()) {
             throw new UnprocessableException("fields: " + String.join("; ", problems));
         }
+        queuedPerUser.check(caller.userId());
         Workflow workflow = new Workflow(document.id(), template.apiName(), CustomFieldsJson.write(fields),
                 ocrMode.id(), caller.userId(), caller.email(), document.pageCount(), clock.instant());
         em.persist(workflow);
