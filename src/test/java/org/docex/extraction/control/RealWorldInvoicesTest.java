@@ -81,7 +81,7 @@ class RealWorldInvoicesTest {
             assertTrue(scores.precision(field) >= 0.75, field + " precision " + scores.precision(field) + report);
         });
         assertTrue(scores.rightAtOrAbove(0.9) >= 0.95, "fields with confidence >= 0.9 right: " + scores.rightAtOrAbove(0.9) + report);
-        assertTrue(scores.lineRecall() >= 0.6 && scores.linePrecision() >= 0.95, "line items: recall " + scores.lineRecall()
+        assertTrue(scores.lineRecall() >= 0.9 && scores.linePrecision() >= 0.95, "line items: recall " + scores.lineRecall()
                 + ", precision " + scores.linePrecision() + report);
     }
 }

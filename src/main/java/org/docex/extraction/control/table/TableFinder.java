@@ -9,6 +9,7 @@ import org.docex.extraction.control.BoundingBox;
 import org.docex.extraction.control.text.PageText;
 import org.docex.extraction.control.text.TextLine;
 import org.docex.extraction.control.text.TextSegment;
+import org.docex.extraction.control.text.TextToken;
 import org.docex.extraction.control.values.Vocabulary;
 
 /**
@@ -30,14 +31,16 @@ public final class TableFinder {
             + "netto(?:betrag|summe)?|summe|gesamt(?:betrag|summe)?|übertrag|carried\\s*forward|brutto(?:betrag)?)(?![\\p{L}])");
     private static final Pattern NUMBER = Pattern.compile(
             "[-+(]?\\s*(?:[$€£]|EUR|USD|GBP|CHF)?\\s*[-+]?\\d[\\d.,'\\u00A0\\u202F ]*\\s*(?:[$€£%]|EUR|USD|GBP|CHF)?\\)?");
+    /** A quantity with its unit: "50 Stk", "2,5 h", "12 pcs". */
+    private static final Pattern QUANTITY_WITH_UNIT = Pattern.compile("[-+]?\\d[\\d.,]*\\s?\\p{L}{1,6}\\.?");
     private static final Pattern MEANINGFUL = Pattern.compile("[\\p{L}\\p{N}]");
     private static final double END_GAP_IN_ROWS = 2.5;
     private static final int ROWS_TO_INFER_FROM = 6;
     private static final double CONTINUATION_GAP_IN_LINES = 1.5;
-    private static final double STACKED_HEADER_REACH_IN_LINES = 2.2;
+    private static final double STACKED_HEADER_REACH_IN_LINES = 3.2;
     private static final int MAX_STACKED_HEADING = 25;
     private static final int CONTINUATION_SEARCH_LINES = 8;
-    private static final int MAX_NOTE_LINES = 6;
+    private static final int MAX_NOTE_LINES = 10;
 
     private TableFinder() {
     }
@@ -283,7 +286,6 @@ public final class TableFinder {
         return !text.isBlank() && NUMBER.matcher(text.strip()).matches();
     }
 
-    /** The header line: its cells, the kind of each column, and the zones between them. */
     /**
      * The header line: its cells, the kind of each column, the zones between them, the index of the
      * first line under the header and the header's bottom edge (a header may take several lines).
@@ -291,7 +293,7 @@ public final class TableFinder {
     private record Header(TextLine line, List<Cell> heads, List<ColumnKind> kinds, double[] bounds, int next, double bottom) {
 
         static Optional<Header> of(TextLine line, int next) {
-            List<TextSegment> segments = line.segments();
+            List<TextSegment> segments = headingSegments(line.segments());
             if (segments.size() < 3 || segments.size() > 10) {
                 return Optional.empty();
             }
@@ -312,6 +314,37 @@ public final class TableFinder {
             }
             return Optional.of(of(line, segments.stream().map(segment -> new Cell(segment.text(), segment.box())).toList(), kinds,
                     next, line.box().y1()));
+        }
+
+        /**
+         * The line's phrases as headings: a phrase whose last words name a column and whose first do
+         * not is two headings set close ("Pos Art-Nr-Kunde Beschreibung"); a word broken at a hyphen
+         * ("Positions-") is left to the lines under it, which {@link #withStackedHeadings} joins.
+         */
+        private static List<TextSegment> headingSegments(List<TextSegment> segments) {
+            List<TextSegment> headings = new ArrayList<>();
+            for (TextSegment segment : segments) {
+                String text = segment.text().strip();
+                if (ColumnKind.named(text).isPresent()) {
+                    headings.add(segment);
+                } else if (text.endsWith("-")) {
+                    continue;
+                } else {
+                    headings.addAll(splitAtTrailingHeading(segment));
+                }
+            }
+            return headings;
+        }
+
+        private static List<TextSegment> splitAtTrailingHeading(TextSegment segment) {
+            List<TextToken> tokens = segment.tokens();
+            for (int from = 1; from < tokens.size(); from++) {
+                TextSegment tail = new TextSegment(tokens.subList(from, tokens.size()));
+                if (ColumnKind.named(tail.text()).filter(kind -> kind != ColumnKind.OTHER).isPresent()) {
+                    return List.of(new TextSegment(tokens.subList(0, from)), tail);
+                }
+            }
+            return List.of(segment);
         }
 
         private static Header of(TextLine line, List<Cell> heads, List<ColumnKind> kinds, int next, double bottom) {
@@ -502,8 +535,10 @@ public final class TableFinder {
             int count = 0;
             for (int i = 0; i < kinds.size(); i++) {
                 ColumnKind kind = kinds.get(i);
-                boolean numeric = kind == ColumnKind.AMOUNT || kind == ColumnKind.UNIT_PRICE || kind == ColumnKind.QUANTITY;
-                count += numeric && isNumber(cells.get(i).text()) ? 1 : 0;
+                String text = cells.get(i).text();
+                boolean number = (kind == ColumnKind.AMOUNT || kind == ColumnKind.UNIT_PRICE) && isNumber(text)
+                        || kind == ColumnKind.QUANTITY && (isNumber(text) || QUANTITY_WITH_UNIT.matcher(text.strip()).matches());
+                count += number ? 1 : 0;
             }
             return count;
         }
