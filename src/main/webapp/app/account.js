@@ -2,18 +2,17 @@
 import {api, session} from './api.js';
 import {describeError, errorBox, field, h, replace} from './dom.js';
 import {enrolment} from './mfa-enrolment.js';
-import {toSignIn} from './main.js';
 
 export function render(container, ctx) {
     const mfaSection = h('section', {class: 'card stack', 'aria-labelledby': 'mfa-title'});
     replace(container,
         h('div', {class: 'page-head'}, h('h1', {text: 'Account'}),
             h('p', {class: 'lead'}, 'Signed in as ', h('strong', {text: ctx.user.email}), ` (${ctx.user.role}).`)),
-        h('div', {class: 'account-grid'}, passwordSection(), mfaSection));
+        h('div', {class: 'account-grid'}, passwordSection(ctx), mfaSection));
     mfaPanel(mfaSection, ctx);
 }
 
-function passwordSection() {
+function passwordSection(ctx) {
     const current = h('input', {type: 'password', autocomplete: 'current-password', required: true});
     const next = h('input', {type: 'password', autocomplete: 'new-password', required: true, minlength: 12});
     const again = h('input', {type: 'password', autocomplete: 'new-password', required: true});
@@ -33,7 +32,7 @@ function passwordSection() {
         try {
             await api.post('/users/me/password', {current_password: current.value, new_password: next.value});
             // The server ended every session of this user, this one included.
-            toSignIn('Password changed. Sign in with your new password.');
+            ctx.toSignIn('Password changed. Sign in with your new password.');
         } catch (error) {
             if (session.signedIn()) {
                 replace(errors, errorBox(describeError(error)));
@@ -63,7 +62,7 @@ async function mfaPanel(section, ctx) {
         replace(errors);
         try {
             await api.delete('/users/mfa', {code: code.value.trim()});
-            toSignIn('Two-step verification is off. Sign in again.');
+            ctx.toSignIn('Two-step verification is off. Sign in again.');
         } catch (error) {
             if (session.signedIn()) {
                 replace(errors, errorBox(describeError(error)));
