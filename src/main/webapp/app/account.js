@@ -1,7 +1,8 @@
 // The signed-in user's own account: password and two-step verification.
-import {api, session} from './api.js';
-import {describeError, errorBox, field, h, replace} from './dom.js';
+import {api} from './api.js';
+import {field, h, replace} from './dom.js';
 import {enrolment} from './mfa-enrolment.js';
+import {sendOnSubmit} from './forms.js';
 
 export function render(container, ctx) {
     const mfaSection = h('section', {class: 'card stack', 'aria-labelledby': 'mfa-title'});
@@ -22,22 +23,13 @@ function passwordSection(ctx) {
         field('New password', next, 'At least 12 characters; common passwords are refused.'),
         field('New password again', again), errors,
         h('button', {type: 'submit', class: 'button-primary', text: 'Change password'}));
-    form.addEventListener('submit', async (event) => {
-        event.preventDefault();
-        replace(errors);
-        if (next.value !== again.value) {
-            replace(errors, errorBox('The new passwords differ.'));
-            return;
-        }
-        try {
+    sendOnSubmit(form, errors, {
+        check: () => (next.value !== again.value ? {message: 'The new passwords differ.'} : null),
+        send: async () => {
             await api.post('/users/me/password', {current_password: current.value, new_password: next.value});
             // The server ended every session of this user, this one included.
             ctx.toSignIn('Password changed. Sign in with your new password.');
-        } catch (error) {
-            if (session.signedIn()) {
-                replace(errors, errorBox(describeError(error)));
-            }
-        }
+        },
     });
     return h('section', {class: 'card stack', 'aria-labelledby': 'password-title'},
         h('h2', {id: 'password-title', text: 'Password'}), form);
@@ -57,17 +49,9 @@ async function mfaPanel(section, ctx) {
     const form = h('form', {class: 'stack', novalidate: true},
         field('Code from your app or a recovery code', code), errors,
         h('button', {type: 'submit', class: 'button-danger', text: 'Disable two-step verification'}));
-    form.addEventListener('submit', async (event) => {
-        event.preventDefault();
-        replace(errors);
-        try {
-            await api.delete('/users/mfa', {code: code.value.trim()});
-            ctx.toSignIn('Two-step verification is off. Sign in again.');
-        } catch (error) {
-            if (session.signedIn()) {
-                replace(errors, errorBox(describeError(error)));
-            }
-        }
-    });
+    sendOnSubmit(form, errors, {send: async () => {
+        await api.delete('/users/mfa', {code: code.value.trim()});
+        ctx.toSignIn('Two-step verification is off. Sign in again.');
+    }});
     replace(section, title, h('p', {text: 'On. Sign-in asks for a code from your authenticator app.'}), form);
 }

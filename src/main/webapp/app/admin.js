@@ -1,6 +1,7 @@
 // Administration: users, their roles, deactivation and MFA resets; webhooks (webhooks-admin.js).
 import {api} from './api.js';
 import {describeError, errorBox, field, h, replace, when} from './dom.js';
+import {attempt, sendOnSubmit} from './forms.js';
 import {webhooksSection} from './webhooks-admin.js';
 
 const ROLES = ['analyst', 'reviewer', 'admin'];
@@ -17,13 +18,10 @@ export function render(container, ctx) {
         }
     };
     const act = async (what, call) => {
-        replace(messages);
-        try {
+        await attempt(messages, async () => {
             await call();
             ctx.notify(what);
-        } catch (error) {
-            replace(messages, errorBox(describeError(error)));
-        }
+        });
         load();
     };
 
@@ -80,17 +78,14 @@ function createForm(ctx, load) {
             field('Role', role),
             h('button', {type: 'submit', class: 'button-primary', text: 'Create user'})),
         errors);
-    form.addEventListener('submit', async (event) => {
-        event.preventDefault();
-        replace(errors);
-        try {
+    sendOnSubmit(form, errors, {
+        send: async () => {
             await api.post('/users', {email: email.value.trim(), password: password.value, role: role.value});
             ctx.notify(`User ${email.value.trim()} created.`);
             form.reset();
-        } catch (error) {
-            replace(errors, errorBox(describeError(error)));
-        }
-        load();
+            load();
+        },
+        failed: load,
     });
     return form;
 }

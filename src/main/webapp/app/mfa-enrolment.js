@@ -2,6 +2,7 @@
 // the code that proves the app works, then the recovery codes, shown this once.
 import {api, session} from './api.js';
 import {describeError, download, errorBox, field, focusOn, h, replace} from './dom.js';
+import {sendOnSubmit} from './forms.js';
 
 export function enrolment({onDone}) {
     const box = h('div', {class: 'enrolment stack'}, h('p', {class: 'loading', text: 'Preparing your secret…'}));
@@ -16,17 +17,13 @@ function scan(box, setup, onDone) {
     const form = h('form', {class: 'stack', novalidate: true},
         field('Code from the app', code), errors,
         h('button', {type: 'submit', class: 'button-primary', text: 'Verify and enable'}));
-    form.addEventListener('submit', async (event) => {
-        event.preventDefault();
-        replace(errors);
-        try {
+    sendOnSubmit(form, errors, {
+        send: async () => {
             const verified = await api.post('/users/mfa/verify', {code: code.value.trim()});
             session.start(verified.access_token);
             codes(box, verified.recovery_codes, onDone);
-        } catch (error) {
-            replace(errors, errorBox(describeError(error)));
-            focusOn(code);
-        }
+        },
+        failed: () => focusOn(code),
     });
     replace(box,
         h('ol', {class: 'steps'},

@@ -1,7 +1,8 @@
 // Administration: webhook subscriptions, their signing secrets (shown once, never kept) and deliveries.
 import {api} from './api.js';
 import {describeError, errorBox, field, focusOn, h, replace, uid, when} from './dom.js';
-import {cancelButton, openDialog} from './dialog.js';
+import {confirmDialog} from './dialog.js';
+import {attempt, sendOnSubmit} from './forms.js';
 
 const EVENTS = ['document.uploaded', 'document.deleted', 'workflow.extracted', 'workflow.failed',
     'workflow.draft_saved', 'workflow.committed', 'workflow.rejected'];
@@ -29,17 +30,13 @@ export function webhooksSection(ctx) {
         }
     };
     const act = async (what, call) => {
-        replace(messages);
-        try {
-            const result = await call();
+        const result = await attempt(messages, async () => {
+            const answer = await call();
             ctx.notify(what);
-            return result;
-        } catch (error) {
-            replace(messages, errorBox(describeError(error)));
-            return null;
-        } finally {
-            load();
-        }
+            return answer;
+        });
+        load();
+        return result;
     };
     const showSecret = (subscription, rotated) => {
         replace(secretRegion, secretBox(subscription, rotated, () => replace(secretRegion)));
@@ -69,25 +66,25 @@ export function webhooksSection(ctx) {
                     button(s.active ? 'Turn off' : 'Turn on', `${s.active ? 'Turn off' : 'Turn on'} ${s.url}`, () =>
                         act(`${s.url} turned ${s.active ? 'off' : 'on'}.`,
                             () => api.patch(`/webhooks/${s.id}`, {active: !s.active}))),
-                    button('Rotate secret', `Rotate secret of ${s.url}`, () => confirm('Rotate the signing secret',
+                    button('Rotate secret', `Rotate secret of ${s.url}`, () => confirmDialog('Rotate the signing secret',
                         [h('p', {}, 'Replace the signing secret of ', h('strong', {class: 'webhook-url', text: s.url}), '?'),
                             h('p', {text: 'Events are signed with the new secret at once: give it to the receiver, '
                                 + 'or it will refuse them.'})],
-                        'Rotate secret', 'button-primary', async () => {
+                        {confirm: 'Rotate secret', className: 'button-primary', action: async () => {
                             const rotated = await api.post(`/webhooks/${s.id}/rotate-secret`, {});
                             ctx.notify(`Secret of ${s.url} rotated.`);
                             showSecret(rotated, true);
-                        })),
-                    button('Delete', `Delete ${s.url}`, () => confirm('Delete webhook',
+                        }})),
+                    button('Delete', `Delete ${s.url}`, () => confirmDialog('Delete webhook',
                         [h('p', {}, 'Delete the subscription of ', h('strong', {class: 'webhook-url', text: s.url}),
                             ' with its deliveries?'),
                         h('p', {text: 'No more events are sent to it. This cannot be undone.'})],
-                        'Delete', 'button-danger', async () => {
+                        {confirm: 'Delete', className: 'button-danger', action: async () => {
                             await api.delete(`/webhooks/${s.id}`);
                             ctx.notify(`Webhook ${s.url} deleted.`);
                             deliveries.closeIf(s.id);
                             load();
-                        }), {}, 'button-danger-quiet')))))));
+                        }}), {}, 'button-danger-quiet')))))));
     }
 
     const section = h('section', {class: 'webhooks-admin', 'aria-labelledby': 'webhooks-heading'},
@@ -122,6 +119,7 @@ function createForm(ctx, onCreated) {
     const errors = h('div', {class: 'form-errors'});
     const hint = h('small', {class: 'hint', id: uid('hint'),
         text: 'A test event can be sent to any subscription, whatever it listens to.'});
+    const chosen = () => (all.checked ? ['*'] : boxes.filter((box) => box.checked).map((box) => box.value));
     all.addEventListener('change', () => boxes.forEach((box) => {
         box.disabled = all.checked;
     }));
@@ -137,17 +135,15 @@ function createForm(ctx, onCreated) {
                 hint),
             h('button', {type: 'submit', class: 'button-primary', text: 'Subscribe'})),
         errors);
-    form.addEventListener('submit', async (event) => {
-        event.preventDefault();
-        replace(errors);
-        const events = all.checked ? ['*'] : boxes.filter((box) => box.checked).map((box) => box.value);
-        if (!url.value.trim() || events.length === 0) {
-            replace(errors, errorBox(!url.value.trim() ? 'Enter the receiver’s URL.' : 'Choose the events to send, or all events.'));
-            focusOn(!url.value.trim() ? url : all);
-            return;
-        }
-        try {
-            const body = {url: url.value.trim(), events};
+    sendOnSubmit(form, errors, {
+        check: () => {
+            if (!url.value.trim()) {
+                return {message: 'Enter the receiver’s URL.', focus: url};
+            }
+            return chosen().length === 0 ? {message: 'Choose the events to send, or all events.', focus: all} : null;
+        },
+        send: async () => {
+            const body = {url: url.value.trim(), events: chosen()};
             if (description.value.trim()) {
                 body.description = description.value.trim();
             }
@@ -158,9 +154,7 @@ function createForm(ctx, onCreated) {
                 box.disabled = false;
             });
             onCreated(created);
-        } catch (error) {
-            replace(errors, errorBox(describeError(error)));
-        }
+        },
     });
     return form;
 }
@@ -187,25 +181,6 @@ function secretBox(subscription, rotated, onClose) {
             }}),
             h('button', {type: 'button', class: 'button-primary', text: 'I have stored it', onclick: onClose})),
         status);
-}
-
-/** A confirmation dialog whose confirm button runs {@code action}; errors stay in the dialog. */
-function confirm(title, content, confirmText, className, action) {
-    const message = h('div', {class: 'stack'}, content);
-    const ok = h('button', {type: 'button', class: className, text: confirmText});
-    const buttons = h('div', {class: 'button-row'}, ok);
-    const dialog = openDialog(title, message, buttons);
-    buttons.prepend(cancelButton(dialog));
-    ok.addEventListener('click', async () => {
-        ok.disabled = true;
-        try {
-            await action();
-            dialog.close();
-        } catch (error) {
-            replace(message, errorBox(describeError(error)));
-            ok.remove();
-        }
-    });
 }
 
 /** One subscription's recent deliveries; refreshes itself while some are pending, for a little while. */
@@ -258,12 +233,7 @@ function deliveriesPanel(messages) {
         return load();
     };
     const retry = async (subscription, delivery) => {
-        replace(messages);
-        try {
-            await api.post(`/webhooks/${subscription.id}/deliveries/${delivery.id}/retry`, {});
-        } catch (error) {
-            replace(messages, errorBox(describeError(error)));
-        }
+        await attempt(messages, () => api.post(`/webhooks/${subscription.id}/deliveries/${delivery.id}/retry`, {}));
         reload();
     };
 
