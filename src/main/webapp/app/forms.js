@@ -1,5 +1,5 @@
-// Forms and buttons that call the API: what the API refuses shows, as its detail, in the error element
-// of the form or screen that asked.
+// Forms, buttons and lists that call the API: what the API refuses shows, as its detail, in the
+// element of the form or screen that asked.
 import {describeError, errorBox, focusOn, replace} from './dom.js';
 
 /**
@@ -43,5 +43,30 @@ export async function attempt(errors, call, failed = () => {}) {
             failed(error);
         }
         return null;
+    }
+}
+
+/**
+ * The actions of a list's rows: act(what, call) runs call, says what was done with notify, shows a
+ * refusal in messages and loads the list again either way; it returns what the call returned, or null.
+ */
+export function rowActions(messages, notify, reload) {
+    return async (what, call) => {
+        const result = await attempt(messages, async () => {
+            const answer = await call();
+            notify(what);
+            return answer;
+        });
+        reload();
+        return result;
+    };
+}
+
+/** Puts what draw() builds from the API into region, or the refusal in its place. */
+export async function fill(region, draw) {
+    try {
+        replace(region, await draw());
+    } catch (error) {
+        replace(region, errorBox(describeError(error)));
     }
 }
