@@ -1,7 +1,7 @@
 // MFA enrolment, used at sign-in (roles that must enrol) and from the account screen: the QR code,
 // the code that proves the app works, then the recovery codes, shown this once.
 import {api, session} from './api.js';
-import {describeError, download, errorBox, field, focusOn, h, replace} from './dom.js';
+import {copyButton, describeError, download, errorBox, field, focusOn, h, replace} from './dom.js';
 import {sendOnSubmit} from './forms.js';
 
 export function enrolment({onDone}) {
@@ -45,14 +45,7 @@ function codes(box, recoveryCodes, onDone) {
         h('p', {text: 'Each code signs you in once if you lose your phone. They are shown only now: copy or download them.'}),
         h('ul', {class: 'recovery-codes', 'aria-label': 'Recovery codes'}, recoveryCodes.map((c) => h('li', {}, h('code', {text: c})))),
         h('div', {class: 'button-row'},
-            h('button', {type: 'button', text: 'Copy', onclick: async () => {
-                try {
-                    await navigator.clipboard.writeText(text);
-                    status.textContent = 'Copied.';
-                } catch {
-                    status.textContent = 'Copying is not allowed here: download the codes instead.';
-                }
-            }}),
+            copyButton(text, status, 'Copying is not allowed here: download the codes instead.'),
             h('button', {type: 'button', text: 'Download', onclick: () => {
                 download(new Blob([text], {type: 'text/plain'}), 'docex-recovery-codes.txt');
             }}),
