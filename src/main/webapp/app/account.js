@@ -1,19 +1,19 @@
 // The signed-in user's own account: password and two-step verification.
-import {api, session} from './api.js';
-import {describeError, errorBox, field, h, replace} from './dom.js';
+import {api} from './api.js';
+import {field, h, replace} from './dom.js';
 import {enrolment} from './mfa-enrolment.js';
-import {toSignIn} from './main.js';
+import {sendOnSubmit} from './forms.js';
 
 export function render(container, ctx) {
     const mfaSection = h('section', {class: 'card stack', 'aria-labelledby': 'mfa-title'});
     replace(container,
         h('div', {class: 'page-head'}, h('h1', {text: 'Account'}),
             h('p', {class: 'lead'}, 'Signed in as ', h('strong', {text: ctx.user.email}), ` (${ctx.user.role}).`)),
-        h('div', {class: 'account-grid'}, passwordSection(), mfaSection));
+        h('div', {class: 'account-grid'}, passwordSection(ctx), mfaSection));
     mfaPanel(mfaSection, ctx);
 }
 
-function passwordSection() {
+function passwordSection(ctx) {
     const current = h('input', {type: 'password', autocomplete: 'current-password', required: true});
     const next = h('input', {type: 'password', autocomplete: 'new-password', required: true, minlength: 12});
     const again = h('input', {type: 'password', autocomplete: 'new-password', required: true});
@@ -23,22 +23,13 @@ function passwordSection() {
         field('New password', next, 'At least 12 characters; common passwords are refused.'),
         field('New password again', again), errors,
         h('button', {type: 'submit', class: 'button-primary', text: 'Change password'}));
-    form.addEventListener('submit', async (event) => {
-        event.preventDefault();
-        replace(errors);
-        if (next.value !== again.value) {
-            replace(errors, errorBox('The new passwords differ.'));
-            return;
-        }
-        try {
+    sendOnSubmit(form, errors, {
+        check: () => (next.value !== again.value ? {message: 'The new passwords differ.'} : null),
+        send: async () => {
             await api.post('/users/me/password', {current_password: current.value, new_password: next.value});
             // The server ended every session of this user, this one included.
-            toSignIn('Password changed. Sign in with your new password.');
-        } catch (error) {
-            if (session.signedIn()) {
-                replace(errors, errorBox(describeError(error)));
-            }
-        }
+            ctx.toSignIn('Password changed. Sign in with your new password.');
+        },
     });
     return h('section', {class: 'card stack', 'aria-labelledby': 'password-title'},
         h('h2', {id: 'password-title', text: 'Password'}), form);
@@ -58,17 +49,9 @@ async function mfaPanel(section, ctx) {
     const form = h('form', {class: 'stack', novalidate: true},
         field('Code from your app or a recovery code', code), errors,
         h('button', {type: 'submit', class: 'button-danger', text: 'Disable two-step verification'}));
-    form.addEventListener('submit', async (event) => {
-        event.preventDefault();
-        replace(errors);
-        try {
-            await api.delete('/users/mfa', {code: code.value.trim()});
-            toSignIn('Two-step verification is off. Sign in again.');
-        } catch (error) {
-            if (session.signedIn()) {
-                replace(errors, errorBox(describeError(error)));
-            }
-        }
-    });
+    sendOnSubmit(form, errors, {send: async () => {
+        await api.delete('/users/mfa', {code: code.value.trim()});
+        ctx.toSignIn('Two-step verification is off. Sign in again.');
+    }});
     replace(section, title, h('p', {text: 'On. Sign-in asks for a code from your authenticator app.'}), form);
 }

@@ -1,61 +1,17 @@
 // Administration: users, their roles, deactivation and MFA resets; webhooks (webhooks-admin.js).
 import {api} from './api.js';
-import {describeError, errorBox, field, h, replace, when} from './dom.js';
+import {field, h, replace, when} from './dom.js';
+import {fill, rowActions, sendOnSubmit} from './forms.js';
 import {webhooksSection} from './webhooks-admin.js';
 
 const ROLES = ['analyst', 'reviewer', 'admin'];
+const HEADS = ['E-mail', 'Role', 'Status', 'MFA', 'Created', 'Actions'];
 
 export function render(container, ctx) {
     const list = h('div', {class: 'list-region', 'aria-live': 'polite'}, h('p', {class: 'loading', text: 'Loading users…'}));
     const messages = h('div', {class: 'form-errors'});
-    const load = async () => {
-        try {
-            const page = await api.get('/users?limit=200');
-            replace(list, table(page.items));
-        } catch (error) {
-            replace(list, errorBox(describeError(error)));
-        }
-    };
-    const act = async (what, call) => {
-        replace(messages);
-        try {
-            await call();
-            ctx.notify(what);
-        } catch (error) {
-            replace(messages, errorBox(describeError(error)));
-        }
-        load();
-    };
-
-    function table(users) {
-        return h('table', {class: 'data-table users'},
-            h('caption', {class: 'visually-hidden', text: 'Users'}),
-            h('thead', {}, h('tr', {}, ['E-mail', 'Role', 'Status', 'MFA', 'Created', 'Actions']
-                .map((c) => h('th', {scope: 'col', text: c})))),
-            h('tbody', {}, users.map((user) => {
-                const role = h('select', {'aria-label': `Role of ${user.email}`},
-                    ROLES.map((r) => h('option', {value: r, text: r, selected: r === user.role})));
-                role.addEventListener('change', () => act(`Role of ${user.email} changed to ${role.value}.`,
-                    () => api.patch(`/users/${user.id}`, {role: role.value})));
-                return h('tr', {dataset: {email: user.email}},
-                    h('td', {text: user.email}),
-                    h('td', {}, role),
-                    h('td', {}, h('span', {class: `badge ${user.active ? 'badge-committed' : 'badge-none'}`,
-                        text: user.active ? 'Active' : 'Deactivated'})),
-                    h('td', {text: user.mfa_enabled ? 'On' : 'Off'}),
-                    h('td', {}, when(user.created_at)),
-                    h('td', {class: 'actions'},
-                        h('button', {type: 'button', class: 'button-small',
-                            text: user.active ? 'Deactivate' : 'Activate',
-                            'aria-label': `${user.active ? 'Deactivate' : 'Activate'} ${user.email}`,
-                            onclick: () => act(`${user.email} ${user.active ? 'deactivated' : 'activated'}.`,
-                                () => api.patch(`/users/${user.id}`, {active: !user.active}))}),
-                        user.mfa_enabled ? h('button', {type: 'button', class: 'button-small',
-                            text: 'Reset MFA', 'aria-label': `Reset MFA of ${user.email}`,
-                            onclick: () => act(`MFA of ${user.email} reset.`,
-                                () => api.post(`/users/${user.id}/mfa/reset`, {}))}) : null));
-            })));
-    }
+    const load = () => fill(list, async () => usersTable((await api.get('/users?limit=200')).items, act));
+    const act = rowActions(messages, ctx.notify, load);
 
     const webhooks = webhooksSection(ctx);
     replace(container,
@@ -66,6 +22,39 @@ export function render(container, ctx) {
         webhooks.element);
     load();
     return webhooks.leave;
+}
+
+function usersTable(users, act) {
+    return h('table', {class: 'data-table users'},
+        h('caption', {class: 'visually-hidden', text: 'Users'}),
+        h('thead', {}, h('tr', {}, HEADS.map((c) => h('th', {scope: 'col', text: c})))),
+        h('tbody', {}, users.map((user) => userRow(user, act))));
+}
+
+function userRow(user, act) {
+    const role = h('select', {'aria-label': `Role of ${user.email}`},
+        ROLES.map((r) => h('option', {value: r, text: r, selected: r === user.role})));
+    role.addEventListener('change', () => act(`Role of ${user.email} changed to ${role.value}.`,
+        () => api.patch(`/users/${user.id}`, {role: role.value})));
+    return h('tr', {dataset: {email: user.email}},
+        h('td', {text: user.email}),
+        h('td', {}, role),
+        h('td', {}, h('span', {class: `badge ${user.active ? 'badge-committed' : 'badge-none'}`,
+            text: user.active ? 'Active' : 'Deactivated'})),
+        h('td', {text: user.mfa_enabled ? 'On' : 'Off'}),
+        h('td', {}, when(user.created_at)),
+        h('td', {class: 'actions'}, userButtons(user, act)));
+}
+
+function userButtons(user, act) {
+    const turn = user.active ? 'Deactivate' : 'Activate';
+    const toggle = h('button', {type: 'button', class: 'button-small', text: turn, 'aria-label': `${turn} ${user.email}`,
+        onclick: () => act(`${user.email} ${user.active ? 'deactivated' : 'activated'}.`,
+            () => api.patch(`/users/${user.id}`, {active: !user.active}))});
+    const resetMfa = user.mfa_enabled ? h('button', {type: 'button', class: 'button-small',
+        text: 'Reset MFA', 'aria-label': `Reset MFA of ${user.email}`,
+        onclick: () => act(`MFA of ${user.email} reset.`, () => api.post(`/users/${user.id}/mfa/reset`, {}))}) : null;
+    return [toggle, resetMfa];
 }
 
 function createForm(ctx, load) {
@@ -80,17 +69,14 @@ function createForm(ctx, load) {
             field('Role', role),
             h('button', {type: 'submit', class: 'button-primary', text: 'Create user'})),
         errors);
-    form.addEventListener('submit', async (event) => {
-        event.preventDefault();
-        replace(errors);
-        try {
+    sendOnSubmit(form, errors, {
+        send: async () => {
             await api.post('/users', {email: email.value.trim(), password: password.value, role: role.value});
             ctx.notify(`User ${email.value.trim()} created.`);
             form.reset();
-        } catch (error) {
-            replace(errors, errorBox(describeError(error)));
-        }
-        load();
+            load();
+        },
+        failed: load,
     });
     return form;
 }

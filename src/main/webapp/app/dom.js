@@ -118,6 +118,18 @@ export function download(blob, filename) {
     setTimeout(() => URL.revokeObjectURL(url), 10000);
 }
 
+/** A Copy button; status then says that it copied, or what to do where the browser does not let it. */
+export function copyButton(text, status, otherwise, props = {}) {
+    return h('button', {type: 'button', text: 'Copy', ...props, onclick: async () => {
+        try {
+            await navigator.clipboard.writeText(text);
+            status.textContent = 'Copied.';
+        } catch {
+            status.textContent = otherwise;
+        }
+    }});
+}
+
 /** Moves focus to a heading or region that just appeared. */
 export function focusOn(el) {
     if (!el) {

@@ -1,7 +1,8 @@
 // Starting an extraction: template, OCR of scanned pages and custom fields.
 import {api} from './api.js';
-import {describeError, errorBox, field, h, replace} from './dom.js';
-import {cancelButton, openDialog} from './dialog.js';
+import {field, h} from './dom.js';
+import {openDialog} from './dialog.js';
+import {sendOnSubmit} from './forms.js';
 
 const TYPES = ['string', 'number', 'date', 'money', 'email', 'iban'];
 
@@ -15,7 +16,6 @@ export function extractionDialog(doc, onStarted) {
         h('option', {value: 'never', text: 'No page'}));
     const customRows = h('div', {class: 'custom-fields stack'});
     const errors = h('div', {class: 'form-errors'});
-    const submit = h('button', {type: 'submit', class: 'button-primary', text: 'Start extraction'});
     const form = h('form', {method: 'dialog', class: 'stack'},
         h('p', {class: 'subtle'}, 'Document: ', h('strong', {text: doc.filename})),
         field('Template', template),
@@ -25,24 +25,14 @@ export function extractionDialog(doc, onStarted) {
             customRows,
             h('button', {type: 'button', class: 'button-small', text: 'Add custom field', onclick: () => addRow(customRows)})),
         errors,
-        h('div', {class: 'button-row'}, submit));
+        h('div', {class: 'button-row'}, h('button', {type: 'submit', class: 'button-primary', text: 'Start extraction'})));
     const dialog = openDialog('Extract data', form);
-    form.querySelector('.button-row').prepend(cancelButton(dialog));
-    form.addEventListener('submit', async (event) => {
-        event.preventDefault();
-        replace(errors);
-        submit.disabled = true;
-        try {
-            const started = await api.post('/extractions/extract/workflow', {
-                document_id: doc.id, template: template.value, ocr: ocr.value, fields: customFields(customRows)});
-            dialog.close();
-            onStarted(started);
-        } catch (error) {
-            replace(errors, errorBox(describeError(error)));
-        } finally {
-            submit.disabled = false;
-        }
-    });
+    sendOnSubmit(form, errors, {send: async () => {
+        const started = await api.post('/extractions/extract/workflow', {
+            document_id: doc.id, template: template.value, ocr: ocr.value, fields: customFields(customRows)});
+        dialog.close();
+        onStarted(started);
+    }});
 }
 
 function addRow(container) {

@@ -20,7 +20,7 @@ const ROUTES = [
     {pattern: /^#\/account$/, screen: account},
 ];
 
-export function notify(message) {
+function notify(message) {
     toast.textContent = message;
     toast.classList.add('visible');
     clearTimeout(notify.timer);
@@ -43,7 +43,7 @@ function leave() {
 }
 
 /** Back to sign-in, with a short message saying why. */
-export function toSignIn(message) {
+function toSignIn(message) {
     leave();
     user = null;
     session.end();
@@ -102,7 +102,7 @@ function show() {
     }
     const params = location.hash.match(route.pattern).slice(1);
     replace(main);
-    leaveScreen = route.screen.render(main, {user, navigate, notify, params}) || null;
+    leaveScreen = route.screen.render(main, {user, navigate, notify, toSignIn, params}) || null;
     focusOn(main.querySelector('h1'));
 }
 

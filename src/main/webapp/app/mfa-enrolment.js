@@ -1,7 +1,8 @@
 // MFA enrolment, used at sign-in (roles that must enrol) and from the account screen: the QR code,
 // the code that proves the app works, then the recovery codes, shown this once.
 import {api, session} from './api.js';
-import {describeError, download, errorBox, field, focusOn, h, replace} from './dom.js';
+import {copyButton, describeError, download, errorBox, field, focusOn, h, replace} from './dom.js';
+import {sendOnSubmit} from './forms.js';
 
 export function enrolment({onDone}) {
     const box = h('div', {class: 'enrolment stack'}, h('p', {class: 'loading', text: 'Preparing your secret…'}));
@@ -16,17 +17,13 @@ function scan(box, setup, onDone) {
     const form = h('form', {class: 'stack', novalidate: true},
         field('Code from the app', code), errors,
         h('button', {type: 'submit', class: 'button-primary', text: 'Verify and enable'}));
-    form.addEventListener('submit', async (event) => {
-        event.preventDefault();
-        replace(errors);
-        try {
+    sendOnSubmit(form, errors, {
+        send: async () => {
             const verified = await api.post('/users/mfa/verify', {code: code.value.trim()});
             session.start(verified.access_token);
             codes(box, verified.recovery_codes, onDone);
-        } catch (error) {
-            replace(errors, errorBox(describeError(error)));
-            focusOn(code);
-        }
+        },
+        failed: () => focusOn(code),
     });
     replace(box,
         h('ol', {class: 'steps'},
@@ -48,14 +45,7 @@ function codes(box, recoveryCodes, onDone) {
         h('p', {text: 'Each code signs you in once if you lose your phone. They are shown only now: copy or download them.'}),
         h('ul', {class: 'recovery-codes', 'aria-label': 'Recovery codes'}, recoveryCodes.map((c) => h('li', {}, h('code', {text: c})))),
         h('div', {class: 'button-row'},
-            h('button', {type: 'button', text: 'Copy', onclick: async () => {
-                try {
-                    await navigator.clipboard.writeText(text);
-                    status.textContent = 'Copied.';
-                } catch {
-                    status.textContent = 'Copying is not allowed here: download the codes instead.';
-                }
-            }}),
+            copyButton(text, status, 'Copying is not allowed here: download the codes instead.'),
             h('button', {type: 'button', text: 'Download', onclick: () => {
                 download(new Blob([text], {type: 'text/plain'}), 'docex-recovery-codes.txt');
             }}),

@@ -2,7 +2,8 @@
 // the audit trail and export. Polls while the extraction is queued or running.
 import {api} from './api.js';
 import {describeError, errorBox, field, focusOn, h, replace, statusBadge, when} from './dom.js';
-import {cancelButton, openDialog} from './dialog.js';
+import {openDialog} from './dialog.js';
+import {sendOnSubmit} from './forms.js';
 import {pageViewer} from './page-viewer.js';
 import {fieldsPanel} from './review-fields.js';
 import {exportButtons, trail} from './review-trail.js';
@@ -173,16 +174,13 @@ export function render(container, ctx) {
         const form = h('form', {class: 'stack'}, field(label, comment), errors,
             h('div', {class: 'button-row'}, h('button', {type: 'submit', class: 'button-primary', text: button})));
         const dialog = openDialog(title, form);
-        form.querySelector('.button-row').prepend(cancelButton(dialog));
-        form.addEventListener('submit', async (event) => {
-            event.preventDefault();
-            if (required && !comment.value.trim()) {
-                replace(errors, errorBox('Say why, so the uploader knows what to fix.'));
-                comment.focus();
-                return;
-            }
-            dialog.close();
-            await submit(action, comment.value.trim());
+        sendOnSubmit(form, errors, {
+            check: () => (required && !comment.value.trim()
+                ? {message: 'Say why, so the uploader knows what to fix.', focus: comment} : null),
+            send: async () => {
+                dialog.close();
+                await submit(action, comment.value.trim());
+            },
         });
         comment.focus();
     }

@@ -1,7 +1,8 @@
 // Sign-in: password, then the one-time code when the account has MFA, then enrolment when the
 // account's role must have MFA and it has none yet.
 import {ApiError, api, session} from './api.js';
-import {describeError, errorBox, field, focusOn, h, replace} from './dom.js';
+import {field, focusOn, h, replace} from './dom.js';
+import {sendOnSubmit} from './forms.js';
 import {enrolment} from './mfa-enrolment.js';
 
 const ENROLMENT_REQUIRED = 'Multi-factor enrollment required';
@@ -21,27 +22,17 @@ export function render(container, {message, signedIn}) {
     const email = h('input', {type: 'email', name: 'username', autocomplete: 'username', required: true});
     const password = h('input', {type: 'password', name: 'password', autocomplete: 'current-password', required: true});
     const errors = h('div', {class: 'form-errors'});
-    const submit = h('button', {type: 'submit', class: 'button-primary', text: 'Sign in'});
     const form = h('form', {class: 'stack', novalidate: true},
-        field('E-mail address', email), field('Password', password), errors, submit);
-    form.addEventListener('submit', async (event) => {
-        event.preventDefault();
-        replace(errors);
-        if (!email.value || !password.value) {
-            replace(errors, errorBox('Enter your e-mail address and password.'));
-            return;
-        }
-        submit.disabled = true;
-        try {
+        field('E-mail address', email), field('Password', password), errors,
+        h('button', {type: 'submit', class: 'button-primary', text: 'Sign in'}));
+    sendOnSubmit(form, errors, {
+        check: () => (!email.value || !password.value ? {message: 'Enter your e-mail address and password.'} : null),
+        send: async () => {
             const login = await api.postForm('/users/login', {username: email.value, password: password.value});
             session.start(login.access_token);
             await next(container, {mfaRequired: login.mfa_required, signedIn});
-        } catch (error) {
-            replace(errors, errorBox(describeError(error)));
-            focusOn(password);
-        } finally {
-            submit.disabled = false;
-        }
+        },
+        failed: () => focusOn(password),
     });
     const view = card('Sign in', message ? h('p', {class: 'alert alert-info', role: 'status', text: message}) : null, form);
     show(container, view, email);
@@ -76,27 +67,19 @@ function challenge(container, signedIn) {
     const code = h('input', {type: 'text', name: 'code', inputmode: 'numeric', autocomplete: 'one-time-code',
         required: true, spellcheck: 'false'});
     const errors = h('div', {class: 'form-errors'});
-    const submit = h('button', {type: 'submit', class: 'button-primary', text: 'Verify'});
     const form = h('form', {class: 'stack', novalidate: true},
         field('Authentication code', code, 'The 6-digit code from your authenticator app, or one of your recovery codes.'),
-        errors, submit);
-    form.addEventListener('submit', async (event) => {
-        event.preventDefault();
-        replace(errors);
-        submit.disabled = true;
-        try {
+        errors, h('button', {type: 'submit', class: 'button-primary', text: 'Verify'}));
+    sendOnSubmit(form, errors, {
+        send: async () => {
             const answer = await api.post('/users/mfa/challenge', {code: code.value.trim()});
             session.start(answer.access_token);
             await signedIn();
-        } catch (error) {
-            if (session.signedIn()) {
-                replace(errors, errorBox(describeError(error)));
-                code.select();
-                focusOn(code);
-            }
-        } finally {
-            submit.disabled = false;
-        }
+        },
+        failed: () => {
+            code.select();
+            focusOn(code);
+        },
     });
     show(container, card('Two-step verification', form), code);
 }

@@ -408,6 +408,42 @@ class WorkspaceIT extends BlackBoxTest {
     }
 
     @Test
+    void aFormSaysWhatItsOwnCheckAndTheApiRefusedAndCanBeSentAgain() {
+        Account analyst = accounts().create("analyst");
+        String newPassword = "another long passphrase " + System.nanoTime();
+        try (Browser browser = browser()) {
+            SignInPage.open(browser).signIn(analyst);
+            browser.driver.findElement(By.cssSelector("a[data-nav='#/account']")).click();
+            browser.await(d -> "Account".equals(browser.heading()));
+            String form = "//section[@aria-labelledby='password-title']//form";
+            By errors = By.xpath(form + "//div[@class='form-errors']");
+            By change = By.xpath(form + "//button[text()='Change password']");
+            passwordFields(browser, form, "not the password at all", newPassword, newPassword + "!");
+            browser.driver.findElement(change).click();
+            browser.await(d -> "The new passwords differ.".equals(d.findElement(errors).getText()));
+
+            passwordFields(browser, form, "not the password at all", newPassword, newPassword);
+            browser.driver.findElement(change).click();
+            browser.await(d -> "Current password is incorrect".equals(d.findElement(errors).getText()));
+            assertTrue(browser.driver.findElement(change).isEnabled(), "the form can be sent again");
+            assertEquals("alert", browser.driver.findElement(errors).findElement(By.cssSelector(".alert-error"))
+                    .getAttribute("role"));
+
+            passwordFields(browser, form, analyst.password(), newPassword, newPassword);
+            browser.driver.findElement(change).click();
+            assertEquals("Password changed. Sign in with your new password.", new SignInPage(browser).message());
+        }
+    }
+
+    private static void passwordFields(Browser browser, String form, String current, String next, String again) {
+        List<WebElement> fields = browser.driver.findElements(By.xpath(form + "//input[@type='password']"));
+        for (int i = 0; i < 3; i++) {
+            fields.get(i).clear();
+            fields.get(i).sendKeys(List.of(current, next, again).get(i));
+        }
+    }
+
+    @Test
     void adminSubscribesAWebhookAndSeesItsDeliveries() throws IOException {
         List<String> received = new CopyOnWriteArrayList<>();
         HttpServer receiver = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 16);
