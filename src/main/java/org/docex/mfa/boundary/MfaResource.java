@@ -14,7 +14,7 @@ import org.docex.mfa.control.MfaChallenge;
 import org.docex.mfa.control.MfaEnrollment;
 import org.docex.security.boundary.AllowedBeforeEnrollment;
 import org.docex.security.boundary.AllowedBeforeMfa;
-import org.docex.security.boundary.MfaGate;
+import org.docex.security.boundary.MfaPolicy;
 import org.docex.security.control.Caller;
 import org.docex.users.entity.Role;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -86,7 +86,7 @@ public class MfaResource {
     @APIResponse(responseCode = "429", description = "5 wrong codes within 5 minutes; see Retry-After")
     public void disable(CodeRequest request) {
         if (!caller.mfaVerified()) {
-            throw new PermissionDeniedException(MfaGate.MFA_REQUIRED);
+            throw new PermissionDeniedException(MfaPolicy.MFA_REQUIRED);
         }
         enrollment.disable(caller.userId(), CodeRequest.required(request));
     }
