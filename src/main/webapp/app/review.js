@@ -135,6 +135,7 @@ export function render(container, ctx) {
         if (!state.workflow || !isEditable(state.workflow)) {
             return false;
         }
+        const edited = fields.dirty();
         const body = {action, fields: fields.edits(), version: state.workflow.version};
         if (comment) {
             body.comment = comment;
@@ -150,14 +151,19 @@ export function render(container, ctx) {
             ctx.notify({save_draft: 'Draft saved.', commit: 'Committed.', reject: 'Rejected.'}[action]);
             return true;
         } catch (error) {
-            problem(error);
+            problem(error, action === 'commit' && edited);
             return false;
         }
     }
 
-    function problem(error) {
+    // A commit refused with unsaved edits (under the four-eyes rule a commit may not change values):
+    // the edits can still be saved as a draft, which a reload would throw away.
+    function problem(error, commitWithEdits) {
         const box = h('div', {class: 'alert alert-error conflict', role: 'alert'}, h('p', {text: describeError(error)}));
-        if (error.status === 409) {
+        if (error.status === 409 && commitWithEdits) {
+            box.append(h('button', {type: 'button', class: 'button-small', text: 'Save changes as draft',
+                onclick: () => submit('save_draft')}));
+        } else if (error.status === 409) {
             box.append(h('p', {text: 'Reload to see the current version. Your unsaved changes will be lost.'}),
                 h('button', {type: 'button', class: 'button-small', text: 'Reload', onclick: () => {
                     state.doc = null;

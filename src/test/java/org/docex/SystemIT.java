@@ -53,6 +53,13 @@ class SystemIT extends BlackBoxTest {
     }
 
     @Test
+    void noHstsUnlessConfigured() {
+        for (ApiResponse answer : java.util.List.of(api().get("/"), api().get("/api/anything-unknown"))) {
+            assertTrue(answer.header("Strict-Transport-Security").isEmpty(), "TLS usually ends at a proxy");
+        }
+    }
+
+    @Test
     void openApiDocumentIsServed() {
         ApiResponse document = api().get("/openapi");
         assertEquals(200, document.status());

@@ -152,19 +152,20 @@ class MfaIT extends BlackBoxTest {
         assertTrue(Tokens.payload(full).getBoolean("mfa"));
         assertEquals(200, api().as(full).get("/api/users").status());
         assertTrue(me(full).getBoolean("mfa_verified"));
-        assertInvalidCode(mfa().challenge(loginToken, code));
+        ApiResponse ended = api().as(loginToken).get("/api/users/me");
+        assertRefused(401, "Could not validate credentials", ended);
+        assertInvalidCode(mfa().challenge(loginToken(admin.account()), code));
     }
 
     @Test
     void eachRecoveryCodeWorksOnceHoweverItIsTyped() {
         Enrolled user = mfa().enrol(accounts().signedIn("analyst"));
-        String loginToken = loginToken(user.account());
         String first = user.recoveryCodes().get(0);
 
-        assertEquals(200, mfa().challenge(loginToken, first).status());
-        assertInvalidCode(mfa().challenge(loginToken, first));
+        assertEquals(200, mfa().challenge(loginToken(user.account()), first).status());
+        assertInvalidCode(mfa().challenge(loginToken(user.account()), first));
         String typed = user.recoveryCodes().get(1).toUpperCase().replace('-', ' ');
-        assertEquals(200, mfa().challenge(loginToken, typed).status());
+        assertEquals(200, mfa().challenge(loginToken(user.account()), typed).status());
     }
 
     @Test

@@ -5,9 +5,11 @@ import static org.docex.review.Reviewing.assertError;
 import static org.docex.review.Reviewing.extracted;
 import static org.docex.review.Reviewing.review;
 import static org.docex.review.Reviewing.reviewed;
+import static org.docex.review.Reviewing.workflow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import jakarta.json.Json;
+import jakarta.json.JsonObject;
 import java.util.List;
 import java.util.Map;
 import org.docex.testing.Accounts;
@@ -22,6 +24,8 @@ import org.junit.jupiter.api.Test;
 class ReviewFourEyesIT extends BlackBoxTest {
 
     private static final String FOUR_EYES = "Four-eyes rule: you saved a draft of this workflow, so another reviewer must commit it";
+    private static final String CHANGED_ON_COMMIT = "Four-eyes rule: a commit cannot change values; save your changes"
+            + " as a draft for another reviewer to commit";
 
     @Deployment(testable = false)
     static WebArchive deployment() {
@@ -49,5 +53,35 @@ class ReviewFourEyesIT extends BlackBoxTest {
 
         assertEquals("committed", reviewed(reviewer, ids.get(2), action("commit")).getString("status"),
                 "without a draft the committer is the first to look");
+    }
+
+    @Test
+    void aCommitMayNotChangeWhatNobodyElseSaw() {
+        Accounts accounts = new Accounts(api());
+        Api analyst = api().as(accounts.signedIn("analyst").token());
+        Api reviewer = api().as(accounts.signedIn("reviewer").token());
+        Api otherReviewer = api().as(accounts.signedIn("reviewer").token());
+        List<String> ids = extracted(analyst, 2);
+        String drafted = ids.get(0);
+        reviewed(analyst, drafted, action("save_draft").add("fields", Json.createObjectBuilder().add("po_number", "PO-1")));
+
+        for (var change : List.of(Json.createObjectBuilder().add("po_number", "PO-2"),
+                Json.createObjectBuilder().add("cost_centre", "CC-9"), Json.createObjectBuilder().addNull("po_number"))) {
+            assertError(409, CHANGED_ON_COMMIT, review(reviewer, drafted, action("commit").add("fields", change)));
+        }
+        assertEquals("in_review", workflow(reviewer, drafted).getString("status"), "nothing committed");
+        JsonObject committed = reviewed(reviewer, drafted, action("commit")
+                .add("fields", Json.createObjectBuilder().add("po_number", "PO-1")));
+        assertEquals("PO-1", committed.getJsonObject("committed").getJsonObject("fields").getString("po_number"),
+                "fields that leave the draft as it is may come along");
+
+        String undrafted = ids.get(1);
+        String total = workflow(reviewer, undrafted).getJsonObject("result").getJsonArray("fields").getValuesAs(JsonObject.class)
+                .stream().filter(field -> field.getString("name").equals("total_amount")).findFirst().orElseThrow().getString("value");
+        assertError(409, CHANGED_ON_COMMIT, review(reviewer, undrafted, action("commit")
+                .add("fields", Json.createObjectBuilder().add("total_amount", total + "1"))));
+        reviewed(reviewer, undrafted, action("save_draft").add("fields", Json.createObjectBuilder().add("total_amount", total + "1")));
+        assertEquals("committed", reviewed(otherReviewer, undrafted, action("commit")).getString("status"),
+                "the change saved as a draft, another reviewer commits it");
     }
 }

@@ -16,6 +16,7 @@ import org.docex.testing.Api;
 import org.docex.testing.ApiResponse;
 import org.docex.testing.BlackBoxTest;
 import org.docex.testing.DocexDeployment;
+import org.docex.testing.Tokens;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.Test;
@@ -35,6 +36,8 @@ class UsersIT extends BlackBoxTest {
                 api().get("/api/users/me"),
                 api().post("/api/users/me/password", passwordChange("a", "b")),
                 api().postRaw("/api/users/logout", "application/json", ""),
+                api().get("/api/users/me/sessions"),
+                api().delete("/api/users/me/sessions/" + id),
                 api().post("/api/users", newUser("x@docex.test", "analyst")),
                 api().get("/api/users"),
                 api().get("/api/users/" + id),
@@ -214,6 +217,63 @@ class UsersIT extends BlackBoxTest {
     }
 
     @Test
+    void aUserSeesTheirLiveSessionsAndWhichIsCurrentButNoToken() {
+        Account analyst = accounts().signedIn("analyst");
+        String other = accounts().login(analyst.email(), analyst.password());
+        String loggedOut = accounts().login(analyst.email(), analyst.password());
+        assertEquals(204, api().as(loggedOut).postRaw("/api/users/logout", "application/json", "").status());
+
+        ApiResponse answer = api().as(analyst.token()).get("/api/users/me/sessions");
+
+        assertEquals(200, answer.status(), answer.body());
+        assertEquals(2, answer.json().getInt("total"), answer.body());
+        List<JsonObject> sessions = answer.json().getJsonArray("items").getValuesAs(JsonObject.class);
+        assertEquals(Map.of(sessionId(analyst.token()), true, sessionId(other), false), sessions.stream()
+                .collect(java.util.stream.Collectors.toMap(session -> session.getString("id"), session -> session.getBoolean("current"))),
+                "the live sessions, the one used marked current; the ended one left out");
+        for (JsonObject session : sessions) {
+            assertEquals(java.util.Set.of("id", "created_at", "expires_at", "mfa", "current"), session.keySet());
+            assertFalse(session.getBoolean("mfa"));
+            assertEquals(java.time.Duration.ofHours(24), java.time.Duration.between(
+                    java.time.Instant.parse(session.getString("created_at")), java.time.Instant.parse(session.getString("expires_at"))));
+        }
+        for (String token : List.of(analyst.token(), other)) {
+            assertFalse(answer.body().contains(token.substring(token.lastIndexOf('.') + 1)), "no token or signature");
+        }
+    }
+
+    @Test
+    void aUserEndsOneOfTheirOtherSessions() {
+        Account analyst = accounts().signedIn("analyst");
+        String other = accounts().login(analyst.email(), analyst.password());
+        Api caller = api().as(analyst.token());
+
+        assertEquals(204, caller.delete("/api/users/me/sessions/" + sessionId(other)).status());
+
+        ApiResponse ended = api().as(other).get("/api/users/me");
+        assertEquals(401, ended.status());
+        assertEquals("Could not validate credentials", ended.detail());
+        assertEquals(200, caller.get("/api/users/me").status(), "the session used goes on");
+        expectSessionNotFound(caller.delete("/api/users/me/sessions/" + sessionId(other)));
+        assertEquals(204, caller.delete("/api/users/me/sessions/" + sessionId(analyst.token())).status());
+        assertEquals(401, caller.get("/api/users/me").status(), "ending the current session is logging out");
+    }
+
+    @Test
+    void anotherUsersSessionIsNotFoundAndGoesOn() {
+        Account analyst = accounts().signedIn("analyst");
+        Account someoneElse = accounts().signedIn("admin");
+        Api caller = api().as(analyst.token());
+
+        expectSessionNotFound(caller.delete("/api/users/me/sessions/" + sessionId(someoneElse.token())));
+        expectSessionNotFound(caller.delete("/api/users/me/sessions/" + UUID.randomUUID()));
+
+        assertEquals(200, api().as(someoneElse.token()).get("/api/users/me").status());
+        assertEquals(List.of(sessionId(analyst.token())), caller.get("/api/users/me/sessions").json().getJsonArray("items")
+                .getValuesAs(JsonObject.class).stream().map(session -> session.getString("id")).toList());
+    }
+
+    @Test
     void theLastActiveAdminCannotBeDemotedOrDisabled() {
         String me = admin().get("/api/users/me").json().getString("id");
         Account second = accounts().create("admin");
@@ -238,6 +298,15 @@ class UsersIT extends BlackBoxTest {
         ApiResponse after = api().as(user.token()).get("/api/users/me");
         assertEquals(401, after.status(), "token must be revoked");
         assertEquals("Could not validate credentials", after.detail());
+    }
+
+    private static String sessionId(String token) {
+        return Tokens.payload(token).getString("jti");
+    }
+
+    private static void expectSessionNotFound(ApiResponse answer) {
+        assertEquals(404, answer.status(), answer.body());
+        assertEquals("Session not found", answer.detail());
     }
 
     private static void expect(int status, ApiResponse answer) {

@@ -54,6 +54,9 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Tag(name = "Documents")
 public class DocumentsResource {
 
+    /** A document's bytes and renders stay out of browser and proxy caches, where they would outlive the sign-out. */
+    static final String NOT_STORED = "no-store";
+
     @Inject
     DocumentUploads uploads;
 
@@ -131,7 +134,7 @@ public class DocumentsResource {
         EntityTag tag = new EntityTag(document.sha256());
         Response.ResponseBuilder notModified = request.evaluatePreconditions(tag);
         if (notModified != null) {
-            return notModified.build();
+            return notModified.header(HttpHeaders.CACHE_CONTROL, NOT_STORED).build();
         }
         java.nio.file.Path file = files.pathOf(document.id());
         StreamingOutput bytes = out -> {
@@ -143,7 +146,7 @@ public class DocumentsResource {
                 .tag(tag)
                 .header(HttpHeaders.CONTENT_LENGTH, document.sizeBytes())
                 .header("Content-Disposition", ContentDisposition.attachment(document.filename()))
-                .header("X-Content-Type-Options", "nosniff")
+                .header(HttpHeaders.CACHE_CONTROL, NOT_STORED)
                 .build();
     }
 
@@ -156,7 +159,7 @@ public class DocumentsResource {
     public Response pageImage(@PathParam("id") String id, @PathParam("n") String page, @QueryParam("dpi") String dpi) {
         Document document = catalog.get(id);
         byte[] png = images.render(document, PageImages.pageNumber(page, document.pageCount()), PageImages.dpi(dpi));
-        return Response.ok(png, "image/png").header("Cache-Control", "private, max-age=3600").build();
+        return Response.ok(png, "image/png").header(HttpHeaders.CACHE_CONTROL, NOT_STORED).build();
     }
 
     @DELETE

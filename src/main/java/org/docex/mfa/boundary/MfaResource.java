@@ -14,7 +14,7 @@ import org.docex.mfa.control.MfaChallenge;
 import org.docex.mfa.control.MfaEnrollment;
 import org.docex.security.boundary.AllowedBeforeEnrollment;
 import org.docex.security.boundary.AllowedBeforeMfa;
-import org.docex.security.boundary.MfaGate;
+import org.docex.security.boundary.MfaPolicy;
 import org.docex.security.control.Caller;
 import org.docex.users.entity.Role;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -68,13 +68,14 @@ public class MfaResource {
     @Path("challenge")
     @Consumes(MediaType.APPLICATION_JSON)
     @AllowedBeforeMfa
-    @Operation(summary = "Pass MFA with a TOTP code or an unused recovery code; each code counts once")
+    @Operation(summary = "Pass MFA with a TOTP code or an unused recovery code; each code counts once",
+            description = "The login token used here stops working: the token answered takes its place.")
     @APIResponse(responseCode = "200", description = "A token with mfa=true, valid for 24 hours")
     @APIResponse(responseCode = "400", description = "Invalid code, or MFA not enabled")
     @APIResponse(responseCode = "422", description = "code missing or blank")
     @APIResponse(responseCode = "429", description = "5 wrong codes within 5 minutes; see Retry-After")
     public ChallengeResponse challenge(CodeRequest request) {
-        return ChallengeResponse.from(challenge.pass(caller.userId(), CodeRequest.required(request)));
+        return ChallengeResponse.from(challenge.pass(caller.userId(), caller.sessionId(), CodeRequest.required(request)));
     }
 
     @DELETE
@@ -86,7 +87,7 @@ public class MfaResource {
     @APIResponse(responseCode = "429", description = "5 wrong codes within 5 minutes; see Retry-After")
     public void disable(CodeRequest request) {
         if (!caller.mfaVerified()) {
-            throw new PermissionDeniedException(MfaGate.MFA_REQUIRED);
+            throw new PermissionDeniedException(MfaPolicy.MFA_REQUIRED);
         }
         enrollment.disable(caller.userId(), CodeRequest.required(request));
     }

@@ -17,9 +17,14 @@ public class MfaChallenge {
     @Inject
     SessionRegistry sessions;
 
-    /** A TOTP code or an unused recovery code: answers a new token with {@code mfa=true}. */
+    /**
+     * A TOTP code or an unused recovery code: answers a new token with {@code mfa=true} and ends the
+     * login session the code was sent with, so that the half-signed-in token is not left valid beside it.
+     */
     @Transactional(dontRollbackOn = InvalidCodeException.class)
-    public IssuedToken pass(UUID userId, String code) {
-        return sessions.open(check.activeFactor(userId, code).user(), true);
+    public IssuedToken pass(UUID userId, String loginSessionId, String code) {
+        IssuedToken token = sessions.open(check.activeFactor(userId, code).user(), true);
+        sessions.revoke(loginSessionId);
+        return token;
     }
 }

@@ -16,6 +16,7 @@ import org.docex.extraction.entity.FieldValues;
 import org.docex.extraction.entity.ReviewedFields;
 import org.docex.extraction.entity.Reviewer;
 import org.docex.extraction.entity.Workflow;
+import org.docex.review.entity.FieldChange;
 import org.docex.review.entity.ReviewAction;
 import org.docex.review.entity.ReviewEntry;
 import org.docex.webhooks.control.EventType;
@@ -51,7 +52,7 @@ public class WorkflowReviews {
     /**
      * Applies the review in the caller's transaction. Refusals, in this order: not a reviewer (403),
      * unknown workflow (404), stale version (409), not reviewable (409), a draft past the quota (409),
-     * four-eyes rule (403).
+     * four-eyes rule (403 for a draft author, then 409 for a commit that changes values).
      */
     @Transactional
     public Workflow review(String id, ReviewCommand command, Reviewer reviewer) {
@@ -65,11 +66,12 @@ public class WorkflowReviews {
         if (action == ReviewAction.SAVE_DRAFT) {
             quota.checkDraft(trail.count(workflow.id()));
         }
-        if (action == ReviewAction.COMMIT) {
-            fourEyes.check(reviewer, draftAuthors(workflow.id()));
-        }
         FieldValues before = workflow.draft().map(ReviewedFields::fields).orElseGet(() -> extracted(workflow));
         FieldValues after = action == ReviewAction.REJECT ? before : command.edits().applyTo(before);
+        List<FieldChange> changes = FieldChanges.between(before, after);
+        if (action == ReviewAction.COMMIT) {
+            fourEyes.check(reviewer, draftAuthors(workflow.id()), changes);
+        }
         Instant now = clock.instant();
         switch (action) {
             case SAVE_DRAFT -> workflow.saveDraft(reviewer, after, now);
@@ -80,7 +82,7 @@ public class WorkflowReviews {
         // row version, before it adds an entry of its own.
         flush();
         em.persist(new ReviewEntry(workflow.id(), workflow.version(), action, reviewer, now, command.comment(),
-                FieldChanges.between(before, after)));
+                changes));
         events.reviewed(workflow, switch (action) {
             case SAVE_DRAFT -> EventType.WORKFLOW_DRAFT_SAVED;
             case COMMIT -> EventType.WORKFLOW_COMMITTED;

@@ -15,10 +15,16 @@ import java.util.UUID;
         query = "UPDATE Session s SET s.revokedAt = :now WHERE s.userId = :userId AND s.revokedAt IS NULL")
 @NamedQuery(name = Session.DELETE_EXPIRED_OF_USER,
         query = "DELETE FROM Session s WHERE s.userId = :userId AND s.expiresAt < :now")
+@NamedQuery(name = Session.LIVE_OF_USER, query = "SELECT s FROM Session s WHERE s.userId = :userId"
+        + " AND s.revokedAt IS NULL AND s.expiresAt > :now ORDER BY s.issuedAt DESC, s.id")
+@NamedQuery(name = Session.COUNT_LIVE_OF_USER, query = "SELECT COUNT(s) FROM Session s WHERE s.userId = :userId"
+        + " AND s.revokedAt IS NULL AND s.expiresAt > :now")
 public class Session {
 
     public static final String REVOKE_ALL_OF_USER = "Session.revokeAllOfUser";
     public static final String DELETE_EXPIRED_OF_USER = "Session.deleteExpiredOfUser";
+    public static final String LIVE_OF_USER = "Session.liveOfUser";
+    public static final String COUNT_LIVE_OF_USER = "Session.countLiveOfUser";
 
     @Id
     private String id;
@@ -51,6 +57,11 @@ public class Session {
     /** The rule a session row is read by: not revoked and not yet expired. */
     public static boolean honoured(Instant revokedAt, Instant expiresAt, Instant now) {
         return revokedAt == null && now.isBefore(expiresAt);
+    }
+
+    /** Whether this is a session of {@code user} that is still honoured at {@code now}. */
+    public boolean liveFor(UUID user, Instant now) {
+        return userId.equals(user) && honoured(revokedAt, expiresAt, now);
     }
 
     public void revoke(Instant now) {
