@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The signing key replaced between two starts, the old one given as the previous key: second factors
  * and webhook secrets encrypted under keys derived from the old one still work, while tokens the old
- * key signed are refused.
+ * key signed are refused; after that start the old key is no longer needed.
  */
 class KeyRotationIT {
 
@@ -66,12 +66,26 @@ class KeyRotationIT {
                 assertEquals(200, passed.status(), passed.body());
                 Api analystApi = api.as(passed.json().getString("access_token"));
 
-                String document = Uploads.uploaded(analystApi, "rotated.pdf", GeneratedPdfs.invoice());
-                List<WebhookReceiver.Received> delivered = receiver.await(
-                        request -> document.equals(request.event().getString("subject")), 1, Duration.ofSeconds(60));
-                assertTrue(delivered.get(0).verified(), "signed with the secret shown when the webhook was created");
+                assertDelivered(receiver, Uploads.uploaded(analystApi, "rotated.pdf", GeneratedPdfs.invoice()));
+                server.stop(false);
+            }
+
+            // The start with the previous key wrote the secrets again under the new one: the old key is no longer needed.
+            try (ServerProcess server = ServerProcess.start(data, environment(Map.of("DOCEX_JWT_SECRET", NEW_KEY)), log)) {
+                Api api = server.api();
+                String loginToken = new Accounts(api).login(analyst.account().email(), analyst.account().password());
+                ApiResponse passed = new MfaClient(api).challenge(loginToken, MfaClient.totp(analyst.secret(), 1));
+                assertEquals(200, passed.status(), passed.body());
+                Api analystApi = api.as(passed.json().getString("access_token"));
+                assertDelivered(receiver, Uploads.uploaded(analystApi, "after.pdf", GeneratedPdfs.invoice()));
             }
         }
+    }
+
+    private static void assertDelivered(WebhookReceiver receiver, String document) {
+        List<WebhookReceiver.Received> delivered = receiver.await(
+                request -> document.equals(request.event().getString("subject")), 1, Duration.ofSeconds(60));
+        assertTrue(delivered.get(0).verified(), "signed with the secret shown when the webhook was created");
     }
 
     private static Map<String, String> environment(Map<String, String> keys) {
