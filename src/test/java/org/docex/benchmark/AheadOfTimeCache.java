@@ -6,7 +6,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.logging.Level;
@@ -66,9 +65,7 @@ public final class AheadOfTimeCache {
         Path data = Files.createTempDirectory(work, "data-");
         List<String> options = new ArrayList<>(ServerProcess.JVM_OPTIONS);
         options.add("-XX:AOTCacheOutput=" + CACHE.toAbsolutePath());
-        Map<String, String> environment = new HashMap<>();
-        environment.put("DOCEX_ADMIN_EMAIL", Accounts.ADMIN_EMAIL);
-        environment.put("DOCEX_ADMIN_PASSWORD", Accounts.ADMIN_PASSWORD);
+        Map<String, String> environment = Benchmark.adminSettings(Map.of());
         try (ServerProcess server = ServerProcess.start(data, environment, work.resolve("server.log"), options)) {
             train(server.api().as(new Accounts(server.api()).adminToken()), corpus);
             if (!server.stop(WRITE_TIMEOUT)) {
