@@ -30,6 +30,7 @@ public enum ColumnKind {
 
     /** Two or more column headings in a row ("Veroton e ALV-%", "Quantity Unit price Amount"): an item table's head. */
     private static final Pattern HEADINGS = headings();
+    private static final int MAX_HEADING_ROW_CHARS = 120;
 
     private static Pattern headings() {
         String any = "(?:" + String.join("|", Arrays.stream(values()).map(kind -> kind.header.pattern()).toList()) + ")";
@@ -38,7 +39,8 @@ public enum ColumnKind {
 
     /** Whether {@code text} is nothing but the headings of two or more item-table columns. */
     public static boolean isHeadingRow(String text) {
-        return HEADINGS.matcher(text).matches();
+        // A table's head is a few words; longer text is not tried (the alternation backtracks per word).
+        return text.length() <= MAX_HEADING_ROW_CHARS && HEADINGS.matcher(text).matches();
     }
 
     /** The kind a header cell names, if it names one of an item table's columns. */

@@ -41,6 +41,8 @@ public final class TableFinder {
     private static final int MAX_STACKED_HEADING = 25;
     private static final int CONTINUATION_SEARCH_LINES = 8;
     private static final int MAX_NOTE_LINES = 10;
+    /** The most words of a column's heading ("Positionsbetrag ohne USt.", "Prix unitaire HT"). */
+    private static final int MAX_HEADING_WORDS = 4;
 
     private TableFinder() {
     }
@@ -293,58 +295,64 @@ public final class TableFinder {
     private record Header(TextLine line, List<Cell> heads, List<ColumnKind> kinds, double[] bounds, int next, double bottom) {
 
         static Optional<Header> of(TextLine line, int next) {
-            List<TextSegment> segments = headingSegments(line.segments());
-            if (segments.size() < 3 || segments.size() > 10) {
+            if (line.segments().size() < 2 || line.segments().size() > 10) {
                 return Optional.empty();
             }
-            List<ColumnKind> kinds = new ArrayList<>();
-            int unknown = 0;
-            for (TextSegment segment : segments) {
-                Optional<ColumnKind> kind = ColumnKind.named(segment.text());
-                if (kind.isEmpty()) {
-                    unknown++;
-                }
-                kinds.add(kind.orElse(ColumnKind.OTHER));
+            List<Heading> headings = headings(line.segments());
+            if (headings.size() < 3 || headings.size() > 10) {
+                return Optional.empty();
             }
+            List<ColumnKind> kinds = headings.stream().map(heading -> heading.kind().orElse(ColumnKind.OTHER)).toList();
+            long unknown = headings.stream().filter(heading -> heading.kind().isEmpty()).count();
             long named = kinds.stream().filter(kind -> kind != ColumnKind.OTHER).distinct().count();
             long namedColumns = kinds.stream().filter(kind -> kind != ColumnKind.OTHER).count();
             if (unknown > 1 || named < 3 || named != namedColumns || !kinds.contains(ColumnKind.DESCRIPTION)
                     || !(kinds.contains(ColumnKind.AMOUNT) || kinds.contains(ColumnKind.UNIT_PRICE))) {
                 return Optional.empty();
             }
-            return Optional.of(of(line, segments.stream().map(segment -> new Cell(segment.text(), segment.box())).toList(), kinds,
-                    next, line.box().y1()));
+            return Optional.of(of(line, headings.stream().map(heading -> new Cell(heading.segment().text(),
+                    heading.segment().box())).toList(), kinds, next, line.box().y1()));
+        }
+
+        /** A phrase of a header line and the column it names, if it names one. */
+        private record Heading(TextSegment segment, Optional<ColumnKind> kind) {
         }
 
         /**
-         * The line's phrases as headings: a phrase whose last words name a column and whose first do
-         * not is two headings set close ("Pos Art-Nr-Kunde Beschreibung"); a word broken at a hyphen
-         * ("Positions-") is left to the lines under it, which {@link #withStackedHeadings} joins.
+         * The line's phrases as headings, each classified once: a phrase whose last words name a
+         * column and whose first do not is two headings set close ("Pos Art-Nr-Kunde Beschreibung");
+         * a word broken at a hyphen ("Positions-") is left to the lines under it, which
+         * {@link #withStackedHeadings} joins.
          */
-        private static List<TextSegment> headingSegments(List<TextSegment> segments) {
-            List<TextSegment> headings = new ArrayList<>();
+        private static List<Heading> headings(List<TextSegment> segments) {
+            List<Heading> headings = new ArrayList<>();
             for (TextSegment segment : segments) {
                 String text = segment.text().strip();
-                if (ColumnKind.named(text).isPresent()) {
-                    headings.add(segment);
-                } else if (text.endsWith("-")) {
+                Optional<ColumnKind> kind = ColumnKind.named(text);
+                if (kind.isEmpty() && text.endsWith("-")) {
                     continue;
-                } else {
-                    headings.addAll(splitAtTrailingHeading(segment));
+                }
+                if (kind.isPresent() || !splitAtTrailingHeading(segment, headings)) {
+                    headings.add(new Heading(segment, kind));
                 }
             }
             return headings;
         }
 
-        private static List<TextSegment> splitAtTrailingHeading(TextSegment segment) {
+        /** Adds the two headings of a phrase that ends with a column's name, and says whether it did. */
+        private static boolean splitAtTrailingHeading(TextSegment segment, List<Heading> headings) {
             List<TextToken> tokens = segment.tokens();
-            for (int from = 1; from < tokens.size(); from++) {
+            for (int from = Math.max(1, tokens.size() - MAX_HEADING_WORDS); from < tokens.size(); from++) {
                 TextSegment tail = new TextSegment(tokens.subList(from, tokens.size()));
-                if (ColumnKind.named(tail.text()).filter(kind -> kind != ColumnKind.OTHER).isPresent()) {
-                    return List.of(new TextSegment(tokens.subList(0, from)), tail);
+                Optional<ColumnKind> kind = ColumnKind.named(tail.text()).filter(named -> named != ColumnKind.OTHER);
+                if (kind.isPresent()) {
+                    TextSegment head = new TextSegment(tokens.subList(0, from));
+                    headings.add(new Heading(head, ColumnKind.named(head.text())));
+                    headings.add(new Heading(tail, kind));
+                    return true;
                 }
             }
-            return List.of(segment);
+            return false;
         }
 
         private static Header of(TextLine line, List<Cell> heads, List<ColumnKind> kinds, int next, double bottom) {
