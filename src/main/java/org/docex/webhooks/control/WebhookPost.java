@@ -16,6 +16,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Pattern;
 import javax.net.ssl.SNIHostName;
 import javax.net.ssl.SSLParameters;
 import javax.net.ssl.SSLSocket;
@@ -47,7 +48,7 @@ final class WebhookPost {
         }
     };
 
-    private static final java.util.regex.Pattern IPV4_LITERAL = java.util.regex.Pattern.compile("[0-9.]+");
+    private static final Pattern IPV4_LITERAL = Pattern.compile("[0-9.]+");
 
     private final WebhookUrls.HostResolver resolver;
     private final Connector connector;

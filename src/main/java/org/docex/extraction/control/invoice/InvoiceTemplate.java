@@ -81,9 +81,9 @@ public final class InvoiceTemplate {
      * else the sign seen most often. Signs come late because OCR makes "$", "£" and "€" out of other marks.
      */
     private static Optional<ExtractedField> currency(List<PageText> pages, Optional<LabelledValue> total, Optional<String> country) {
-        Optional<ExtractedField> withTotal = total.flatMap(value -> currencyWith(value, CurrencyCodes::in));
-        if (total.flatMap(value -> currencyWith(value, CurrencyCodes::unambiguousIn)).isPresent()) {
-            return withTotal;
+        Optional<ExtractedField> unambiguous = total.flatMap(value -> currencyWith(value, CurrencyCodes::unambiguousIn));
+        if (unambiguous.isPresent()) {
+            return unambiguous;
         }
         Optional<ExtractedField> labelled = read(InvoiceLabels.currency(), pages, "currency");
         if (labelled.isPresent()) {
@@ -95,6 +95,7 @@ public final class InvoiceTemplate {
             return worded.map(code -> new ExtractedField("currency", code, code, "string", 0.6, ExtractedField.TEMPLATE,
                     firstPageNaming(pages, code), null));
         }
+        Optional<ExtractedField> withTotal = total.flatMap(value -> currencyWith(value, CurrencyCodes::in));
         if (withTotal.isPresent()) {
             return withTotal;
         }

@@ -34,10 +34,12 @@ final class PartyBlocks {
     /** A salutation alone on its line, before the name it belongs to. */
     private static final Pattern SALUTATION = Pattern.compile("\\s*(?:herrn?|frau|mr|mrs|ms|miss|dr|mme|mlle|monsieur|madame|m|"
             + "sr|sra|sig|sig\\.ra|dhr|mevr|mw|de\\s+heer|mevrouw)\\.?\\s*", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
-    private static final Pattern NAME_LABEL = Pattern.compile("\\s*(?:" + InvoiceLabels.WORDS.alternation("name")
-            + ")\\s*[:：]\\s*", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
-    private static final Pattern NAME_LABEL_ALONE = Pattern.compile("\\s*(?:" + InvoiceLabels.WORDS.alternation("name")
-            + ")\\s*[:：]?\\s*", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    private static final String NAME_WORDS = "\\s*(?:" + InvoiceLabels.WORDS.alternation("name") + ")\\s*";
+    /** "Name:" before the name on its line. */
+    private static final Pattern NAME_LABEL = Pattern.compile(NAME_WORDS + "[:：]\\s*", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    /** "Nome / Nome Empresarial" alone on its line, over the name. */
+    private static final Pattern NAME_LABEL_ALONE = Pattern.compile(NAME_WORDS + "[:：]?\\s*",
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
     private static final Pattern ANY_HEADING = heading(InvoiceLabels.WORDS.entries("seller"),
             InvoiceLabels.WORDS.entries("buyer"));
 
