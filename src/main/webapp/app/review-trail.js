@@ -13,11 +13,9 @@ export function trail(workflow) {
             h('p', {class: 'subtle', text: 'No reviews yet.'}));
     }
     const list = h('ol', {class: 'trail-list'}, newestFirst(reviews));
-    const section = h('section', {class: 'trail', 'aria-label': 'Audit trail'}, heading, list);
-    if (total > reviews.length) {
-        section.append(earlierReviews(workflow, reviews.length, total, list));
-    }
-    return section;
+    // Said under the heading, where a reviewer reads it before the entries, not after the twentieth.
+    const more = total > reviews.length ? [earlierReviews(workflow, reviews.length, total, list)] : [];
+    return h('section', {class: 'trail', 'aria-label': 'Audit trail'}, heading, ...more, list);
 }
 
 // The workflow carries only its latest reviews; the rest come from the paged trail on request.

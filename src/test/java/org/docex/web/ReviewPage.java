@@ -106,11 +106,31 @@ final class ReviewPage {
     }
 
     ReviewPage commit(String comment) {
-        browser.driver.findElement(By.xpath("//div[@class='review-actions']//button[starts-with(text(),'Commit')]")).click();
-        WebElement box = browser.visible(By.cssSelector("dialog textarea"));
-        box.sendKeys(comment);
-        browser.driver.findElement(By.xpath("//dialog//button[text()='Commit']")).click();
+        sendCommit(comment);
         return awaitStatus("committed");
+    }
+
+    private void sendCommit(String comment) {
+        browser.driver.findElement(By.xpath("//div[@class='review-actions']//button[starts-with(text(),'Commit')]")).click();
+        browser.visible(By.cssSelector("dialog textarea")).sendKeys(comment);
+        browser.driver.findElement(By.xpath("//dialog//button[text()='Commit']")).click();
+    }
+
+    /** Commits with a comment and waits for the refusal the review then shows. */
+    String commitRefused(String comment) {
+        sendCommit(comment);
+        return problem();
+    }
+
+    /** Under a refusal of a commit with edits: saves them as a draft instead. */
+    ReviewPage saveRefusedEditsAsDraft() {
+        browser.visible(By.xpath("//div[contains(@class,'review-notices')]//button[text()='Save changes as draft']")).click();
+        return awaitStatus("in_review");
+    }
+
+    ReviewPage scrollToTrail() {
+        browser.script("arguments[0].scrollIntoView({block: 'start'})", browser.visible(By.cssSelector(".trail")));
+        return this;
     }
 
     /** The conflict or error the review shows. */
