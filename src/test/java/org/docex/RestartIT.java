@@ -17,7 +17,7 @@ import org.docex.testing.Accounts;
 import org.docex.testing.Accounts.Account;
 import org.docex.testing.Api;
 import org.docex.testing.DocexDeployment;
-import org.docex.testing.EmbeddedDatabase;
+import org.docex.testing.OwnDatabase;
 import org.docex.testing.Pdfs;
 import org.docex.testing.Uploads;
 import org.docex.testing.ServerProcess;
@@ -25,8 +25,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * docex stopped and started again on the same data, as an operator would: users, sessions, the
- * generated signing key and documents with their files survive, files orphaned by a crash are
- * cleaned, and the log never shows a password, hash or key, nor warnings about a client's file.
+ * generated signing key (wrapped once a key-encryption key is set) and documents with their files
+ * survive, files orphaned by a crash are cleaned, and the log never shows a password, hash or key,
+ * nor warnings about a client's file.
  */
 class RestartIT {
 
@@ -35,8 +36,16 @@ class RestartIT {
         Path data = DocexDeployment.dataDir("restart-" + System.nanoTime());
         Files.createDirectories(data);
         Path log = data.resolve("server.log");
-        Map<String, String> environment = Map.of("DOCEX_ADMIN_EMAIL", Accounts.ADMIN_EMAIL,
-                "DOCEX_ADMIN_PASSWORD", Accounts.ADMIN_PASSWORD);
+        // A database of its own: the second start wraps the signing key it holds, which servers
+        // started without the key-encryption key could no longer open.
+        try (OwnDatabase database = OwnDatabase.create(data)) {
+            restartOn(database, data, log);
+        }
+    }
+
+    private static void restartOn(OwnDatabase database, Path data, Path log) throws Exception {
+        Map<String, String> environment = database.environment(Map.of("DOCEX_ADMIN_EMAIL", Accounts.ADMIN_EMAIL,
+                "DOCEX_ADMIN_PASSWORD", Accounts.ADMIN_PASSWORD));
 
         Account analyst;
         String token;
@@ -49,8 +58,11 @@ class RestartIT {
             documentId = Uploads.upload(server.api().as(token), "kept.pdf", pdf).json().getString("id");
             server.stop(false);
         }
+        String plainKey = storedSigningKey(database);
         Path orphan = leaveAnOrphanAsACrashWould(data);
-        try (ServerProcess server = ServerProcess.start(data, environment, log)) {
+        Map<String, String> withKeyEncryptionKey = new java.util.HashMap<>(environment);
+        withKeyEncryptionKey.put("DOCEX_KEY_ENCRYPTION_KEY", "a-key-encryption-key-of-at-least-32-bytes");
+        try (ServerProcess server = ServerProcess.start(data, withKeyEncryptionKey, log)) {
             Api api = server.api();
             assertEquals(200, api.as(token).get("/api/users/me").status(), "token signed before the restart");
             assertEquals(analyst.email(), api.as(token).get("/api/users/me").json().getString("email"));
@@ -77,7 +89,10 @@ class RestartIT {
         assertFalse(written.contains(Accounts.PASSWORD), "user password in the log");
         assertFalse(written.contains("pbkdf2"), "password hash in the log");
         assertFalse(written.contains(token.split("\\.")[2]), "token signature in the log");
-        storedSigningKey(data).ifPresent(key -> assertFalse(written.contains(key), "signing key in the log"));
+        assertFalse(written.contains(plainKey), "signing key in the log");
+        assertTrue(written.contains("DOCEX_KEY_ENCRYPTION_KEY is not set"), "a start without it warns");
+        assertFalse(storedSigningKey(database).contains(plainKey),
+                "once DOCEX_KEY_ENCRYPTION_KEY is set the database holds the signing key only wrapped");
     }
 
     /** A stored file whose row was never committed, old enough not to be another node's upload in flight. */
@@ -88,16 +103,13 @@ class RestartIT {
         return orphan;
     }
 
-    /** The generated key, read from the embedded database once the server has stopped. */
-    private static java.util.Optional<String> storedSigningKey(Path data) throws Exception {
-        if (!EmbeddedDatabase.inUse()) {
-            return java.util.Optional.empty();
-        }
-        try (Connection connection = EmbeddedDatabase.readOnly(data);
+    /** The generated key's row, read once the server has stopped. */
+    private static String storedSigningKey(OwnDatabase database) throws java.sql.SQLException {
+        try (Connection connection = database.connect();
              ResultSet row = connection.createStatement()
                      .executeQuery("SELECT setting_value FROM app_setting WHERE name = 'jwt_secret'")) {
             assertTrue(row.next(), "the generated key is kept in the database");
-            return java.util.Optional.of(row.getString(1));
+            return row.getString(1);
         }
     }
 }

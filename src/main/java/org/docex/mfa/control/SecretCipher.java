@@ -79,7 +79,7 @@ public class SecretCipher {
     }
 
     /** RFC 5869 with a zero salt; one output block is the 32 bytes AES-256 needs. */
-    static byte[] hkdfSha256(byte[] inputKey, byte[] info) {
+    public static byte[] hkdfSha256(byte[] inputKey, byte[] info) {
         try {
             Mac mac = Mac.getInstance("HmacSHA256");
             mac.init(new SecretKeySpec(new byte[32], "HmacSHA256"));

@@ -1,6 +1,7 @@
 package org.docex.mfa.control;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import java.util.List;
 import org.docex.security.control.DerivedKeyEncryption;
 
 /** Encrypts TOTP secrets for the database under a key derived from the server key. */
@@ -10,5 +11,10 @@ public class SecretEncryption extends DerivedKeyEncryption {
     @Override
     protected String label() {
         return SecretCipher.MFA_LABEL;
+    }
+
+    @Override
+    protected List<String> storedIn() {
+        return List.of("mfa_credential.pending_secret", "mfa_credential.active_secret");
     }
 }

@@ -32,6 +32,11 @@ public class Settings {
         });
     }
 
+    /** Replaces the value only if it still is {@code expected}: of nodes racing to rewrite it, one wins. */
+    public void replace(String name, String expected, String value) {
+        writer.update(name, expected, value);
+    }
+
     java.util.Optional<String> find(String name) {
         List<?> rows = em.createNativeQuery("SELECT setting_value FROM app_setting WHERE name = ?1")
                 .setParameter(1, name)
@@ -50,6 +55,15 @@ public class Settings {
             em.createNativeQuery("INSERT INTO app_setting (name, setting_value) VALUES (?1, ?2)")
                     .setParameter(1, name)
                     .setParameter(2, value)
+                    .executeUpdate();
+        }
+
+        @Transactional(Transactional.TxType.REQUIRES_NEW)
+        void update(String name, String expected, String value) {
+            em.createNativeQuery("UPDATE app_setting SET setting_value = ?1 WHERE name = ?2 AND setting_value = ?3")
+                    .setParameter(1, value)
+                    .setParameter(2, name)
+                    .setParameter(3, expected)
                     .executeUpdate();
         }
     }
