@@ -1,33 +1,27 @@
 package org.docex.mfa.control;
 
-import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.Locale;
+import org.apache.commons.codec.CodecPolicy;
 
-/** RFC 4648 base32, the alphabet authenticator apps expect for TOTP secrets. */
+/**
+ * RFC 4648 base32, the alphabet authenticator apps expect for TOTP secrets, by Commons Codec. Its
+ * decoder skips characters outside the alphabet and, unless strict, ignores impossible endings:
+ * this class refuses both, so a damaged secret fails loudly instead of becoming another key.
+ */
 public final class Base32 {
 
-    private static final String ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+    private static final org.apache.commons.codec.binary.Base32 CODEC =
+            new org.apache.commons.codec.binary.Base32(0, null, false, (byte) '=', CodecPolicy.STRICT);
 
     private Base32() {
     }
 
     /** Upper case, without padding, as the Key Uri Format asks. */
     public static String encode(byte[] bytes) {
-        StringBuilder text = new StringBuilder((bytes.length * 8 + 4) / 5);
-        int buffer = 0;
-        int bits = 0;
-        for (byte b : bytes) {
-            buffer = (buffer << 8) | (b & 0xff);
-            bits += 8;
-            while (bits >= 5) {
-                text.append(ALPHABET.charAt((buffer >>> (bits - 5)) & 31));
-                bits -= 5;
-            }
-        }
-        if (bits > 0) {
-            text.append(ALPHABET.charAt((buffer << (5 - bits)) & 31));
-        }
-        return text.toString();
+        String padded = CODEC.encodeToString(bytes);
+        int end = padded.indexOf('=');
+        return end < 0 ? padded : padded.substring(0, end);
     }
 
     /**
@@ -36,34 +30,15 @@ public final class Base32 {
      * @throws IllegalArgumentException for any other character or a length no encoding produces
      */
     public static byte[] decode(String text) {
-        String digits = stripPadding(text.toUpperCase(Locale.ROOT));
-        int remainder = digits.length() % 8;
-        if (remainder == 1 || remainder == 3 || remainder == 6) {
-            throw new IllegalArgumentException("Not a base32 length: " + digits.length());
-        }
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream(digits.length() * 5 / 8);
-        int buffer = 0;
-        int bits = 0;
-        for (int i = 0; i < digits.length(); i++) {
-            int value = ALPHABET.indexOf(digits.charAt(i));
-            if (value < 0) {
-                throw new IllegalArgumentException("Not a base32 character at " + i);
-            }
-            buffer = (buffer << 5) | value;
-            bits += 5;
-            if (bits >= 8) {
-                bytes.write((buffer >>> (bits - 8)) & 0xff);
-                bits -= 8;
-            }
-        }
-        return bytes.toByteArray();
-    }
-
-    private static String stripPadding(String text) {
         int end = text.length();
         while (end > 0 && text.charAt(end - 1) == '=') {
             end--;
         }
-        return text.substring(0, end);
+        byte[] digits = text.substring(0, end).getBytes(StandardCharsets.ISO_8859_1);
+        if (!CODEC.isInAlphabet(digits, false)) {
+            throw new IllegalArgumentException("Not a base32 text");
+        }
+        // The strict decoder wants the padding that secrets are shown without.
+        return CODEC.decode(text.substring(0, end).toUpperCase(Locale.ROOT) + "=".repeat((8 - end % 8) % 8));
     }
 }
