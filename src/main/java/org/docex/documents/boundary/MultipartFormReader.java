@@ -15,6 +15,13 @@ import java.util.regex.Pattern;
  * part: the caller gets the content of the part it wants as an {@link InputStream} that ends at
  * the next boundary. This lets an upload stop (and answer 413) as soon as it passes its limit.
  * The body goes through one fixed buffer, scanned for the delimiter a block at a time.
+ *
+ * <p>Why not Jakarta REST's {@code EntityPart}: its providers (Jersey on Payara, through MIMEPull;
+ * RESTEasy on Liberty, through mime4j) read the whole message, spilling large parts to temporary
+ * files, before the resource method sees the first part, so an upload over the limit is received
+ * and stored in full before it can be refused; a body limit on Payara's HTTP listener instead
+ * answered an oversized upload 500 with nothing logged. The format read here is the small subset browsers and HTTP clients send
+ * (RFC 7578: a boundary, {@code Content-Disposition} per part, no nested multiparts).
  */
 final class MultipartFormReader {
 

@@ -16,6 +16,12 @@ import jakarta.json.JsonValue;
 /**
  * Signs and verifies HS256 JSON Web Tokens with the JDK's HMAC alone. The algorithm is pinned:
  * the header may name nothing but {@code HS256}, so no token can choose how it is checked.
+ *
+ * <p>Why no JOSE library: the servers' MicroProfile JWT implementations verify only public-key
+ * algorithms (Payara's refuses HS256 tokens and {@code oct} keys), so docex verifies its tokens in
+ * its own authentication mechanism either way; and Payara loads its own nimbus-jose-jwt parent-first,
+ * whatever version the WAR ships, so a library here would be the server's version, not ours. What
+ * remains is one fixed header, an HMAC and a constant-time comparison, all from the JDK.
  */
 public class JwtCodec {
 
