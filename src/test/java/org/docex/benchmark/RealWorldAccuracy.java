@@ -57,6 +57,12 @@ final class RealWorldAccuracy {
         Benchmark.print("%s", score(others).table("Sample invoices of other countries (" + others.size() + ", "
                 + RealWorldSet.PROJECT_SET + ")"));
         others.forEach(invoice -> files.add(invoice.file()));
+        List<RealWorldSet.Invoice> producers = new ArrayList<>();
+        for (RealWorldSet.Invoice invoice : RealWorldSet.otherProducers()) {
+            producers.add(invoice.in(RealWorldSet.printedOnly(invoice.file(), Files.createDirectories(printed.resolve(invoice.language())))));
+        }
+        Benchmark.print("%s", score(producers).table("Printed pages of other producers' e-invoices, XML removed ("
+                + producers.size() + ", " + RealWorldSet.PROJECT_SET + "/hybrid)"));
         cpuPerPage(files);
         if (Boolean.parseBoolean(System.getProperty("benchmark.scans", "true"))) {
             scans(work, pagesOnlyOf(work, printed), others);

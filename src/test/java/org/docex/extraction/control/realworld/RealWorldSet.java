@@ -16,6 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.pdmodel.PDDocument;
@@ -23,6 +24,11 @@ import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
 import org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject;
+import org.docex.extraction.control.DocumentExtractor;
+import org.docex.extraction.control.ExtractionLimits;
+import org.docex.extraction.control.ExtractionResult;
+import org.docex.extraction.control.ProgressListener;
+import org.docex.extraction.control.Template;
 
 /**
  * Real invoices with the values their issuer meant, for measuring how well the printed page is
@@ -62,7 +68,36 @@ public final class RealWorldSet {
     /** Where the project's own real-world set lies: sample invoices of other countries, their sources and licences in SOURCES.md. */
     public static final Path PROJECT_SET = Path.of("src/test/resources/realworld");
     private static final String SCANS = "scans";
+    private static final String HYBRID = "hybrid";
     private static final float SCAN_DPI = 200;
+
+    /**
+     * Hybrid e-invoices of other producers than the development set's (other programs, countries
+     * and layouts), under {@code hybrid/<language>/} of the project's set, sources in its SOURCES.md:
+     * read as printed invoices, with the truth their own XML gives where the print shows it.
+     */
+    public static List<Invoice> otherProducers() throws Exception {
+        Path hybrid = PROJECT_SET.resolve(HYBRID);
+        if (!Files.isDirectory(hybrid)) {
+            return List.of();
+        }
+        DocumentExtractor extractor = new DocumentExtractor(ExtractionLimits.defaults());
+        List<Path> files;
+        try (Stream<Path> walk = Files.walk(hybrid)) {
+            files = walk.filter(file -> file.toString().toLowerCase(Locale.ROOT).endsWith(".pdf")).sorted().toList();
+        }
+        List<Invoice> invoices = new ArrayList<>();
+        for (Path file : files) {
+            String language = hybrid.relativize(file).getName(0).toString();
+            ExtractionResult withXml = extractor.extract(file, Template.INVOICE, List.of(), ProgressListener.NONE);
+            Map<String, String> expected = PrintedTruth.fields(withXml, language);
+            if (expected.isEmpty()) {
+                throw new IllegalStateException(file + ": its XML gives no field the print shows; it cannot measure reading");
+            }
+            invoices.add(new Invoice(file, language, expected, PrintedTruth.lines(withXml)));
+        }
+        return invoices;
+    }
 
     /** The hybrid PDFs of the development set, with the invoice fields their XML gives (line items left out). */
     public static List<Invoice> hybridPdfs() {
@@ -72,7 +107,8 @@ public final class RealWorldSet {
     /** The project's own set of born-digital invoices in several languages, with the fields their print shows. */
     public static List<Invoice> otherCountries() {
         return read(PROJECT_SET, "", null).stream()
-                .filter(invoice -> !PROJECT_SET.relativize(invoice.file()).startsWith(SCANS)).toList();
+                .filter(invoice -> !PROJECT_SET.relativize(invoice.file()).startsWith(SCANS)
+                        && !PROJECT_SET.relativize(invoice.file()).startsWith(HYBRID)).toList();
     }
 
     /**
