@@ -21,6 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** Invoices that carry their data as XML: Factur-X / ZUGFeRD (CII) and UBL, and hostile attachments. */
 class EInvoiceExtractionTest {
 
+    private static final Path HYBRID = Path.of("src/test/resources/realworld/hybrid");
     private static final Map<String, String> EXPECTED = Map.ofEntries(
             Map.entry("invoice_number", "RE-2026-0042"),
             Map.entry("invoice_date", "2026-11-03"),
@@ -86,6 +87,35 @@ class EInvoiceExtractionTest {
         EXPECTED.forEach((name, value) -> assertEquals(value, fields.containsKey(name) ? fields.get(name).value() : null, name));
         assertEquals("ubl urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0", result.metadata().get("e_invoice"));
         assertEquals(Check.OK, check(result, "visible_text_matches_xml").status());
+    }
+
+    /** ZUGFeRD 1.0, CII's predecessor, as a real producer wrote it (GnuAccounting with Mustang, 2017). */
+    @Test
+    void zugferd1GivesTheInvoiceFieldsAndLinesFromTheXml() throws Exception {
+        ExtractionResult result = extractor.extract(HYBRID.resolve("de/gnuaccounting-mustang-zf1-re505.pdf"), Template.INVOICE,
+                List.of(), ProgressListener.NONE);
+
+        Map<String, ExtractedField> fields = xmlFields(result);
+        Map.ofEntries(Map.entry("invoice_number", "RE-20170509/505"), Map.entry("invoice_date", "2017-05-09"),
+                Map.entry("due_date", "2017-05-30"), Map.entry("total_amount", "571.04"), Map.entry("subtotal_amount", "496.00"),
+                Map.entry("tax_amount", "75.04"), Map.entry("currency", "EUR"), Map.entry("vendor_name", "Bei Spiel GmbH"),
+                Map.entry("vendor_vat_id", "DE136695976"), Map.entry("iban", "DE88200800000970375700"),
+                Map.entry("buyer_name", "Theodor Est"), Map.entry("line_items.1.quantity", "1"),
+                Map.entry("line_items.1.unit_price", "160.0000"), Map.entry("line_items.1.amount", "160.00"),
+                Map.entry("line_items.1.tax_rate", "7")).forEach((name, value) ->
+                assertEquals(value, fields.containsKey(name) ? fields.get(name).value() : null, name));
+        assertEquals("zugferd urn:ferd:CrossIndustryDocument:invoice:1p0:extended", result.metadata().get("e_invoice"));
+        assertEquals(Check.OK, check(result, "subtotal_plus_tax_is_total").status());
+    }
+
+    /** pdfMachine names its attachment "ZUGFeRD-invoice.xml" with a NUL after it. */
+    @Test
+    void anAttachmentWhoseNameEndsInANulIsRead() throws Exception {
+        ExtractionResult result = extractor.extract(HYBRID.resolve("en/broadgun-pdfmachine-demo-245625.pdf"), Template.INVOICE,
+                List.of(), ProgressListener.NONE);
+
+        assertEquals("245625", xmlFields(result).get("invoice_number").value());
+        assertEquals("59.50", xmlFields(result).get("total_amount").value());
     }
 
     @Test

@@ -80,7 +80,8 @@ final class EmbeddedXml {
         List<Candidate> xml = new ArrayList<>();
         Set<COSBase> streams = Collections.newSetFromMap(new IdentityHashMap<>());
         for (PDComplexFileSpecification spec : specs) {
-            String name = spec.getFilename();
+            // Some producers end the name with a NUL or a space ("ZUGFeRD-invoice.xml\0").
+            String name = spec.getFilename() == null ? null : spec.getFilename().replaceAll("[\\p{Cntrl}\\s]+$", "");
             PDEmbeddedFile file = embedded(spec);
             if (name != null && file != null && name.toLowerCase(Locale.ROOT).endsWith(".xml") && streams.add(file.getCOSObject())) {
                 xml.add(new Candidate(name, file));

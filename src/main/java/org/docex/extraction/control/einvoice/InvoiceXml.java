@@ -35,6 +35,9 @@ final class InvoiceXml {
     private static final String CII = "urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100";
     private static final String RAM = "urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100";
     private static final String UDT = "urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100";
+    private static final String ZF1_RSM = "urn:ferd:CrossIndustryDocument:invoice:1p0";
+    private static final String ZF1_RAM = "urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:12";
+    private static final String ZF1_UDT = "urn:un:unece:uncefact:data:standard:UnqualifiedDataType:15";
     private static final String UBL_INVOICE = "urn:oasis:names:specification:ubl:schema:xsd:Invoice-2";
     private static final String UBL_CREDIT_NOTE = "urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2";
     private static final String CBC = "urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2";
@@ -69,7 +72,10 @@ final class InvoiceXml {
         Element root = parse(xml).getDocumentElement();
         String namespace = root.getNamespaceURI();
         if (CII.equals(namespace) && "CrossIndustryInvoice".equals(root.getLocalName())) {
-            return Optional.of(cii(fileName, root));
+            return Optional.of(cii(fileName, root, CII_NAMES));
+        }
+        if (ZF1_RSM.equals(namespace) && "CrossIndustryDocument".equals(root.getLocalName())) {
+            return Optional.of(cii(fileName, root, ZUGFERD_1_NAMES));
         }
         if ((UBL_INVOICE.equals(namespace) && "Invoice".equals(root.getLocalName()))
                 || (UBL_CREDIT_NOTE.equals(namespace) && "CreditNote".equals(root.getLocalName()))) {
@@ -104,50 +110,75 @@ final class InvoiceXml {
         }
     }
 
-    private static Invoice cii(String fileName, Element root) {
-        String profile = text(root, RAM, "ExchangedDocumentContext", "GuidelineSpecifiedDocumentContextParameter", "ID");
-        Element document = child(root, CII, "ExchangedDocument");
-        Element transaction = child(root, CII, "SupplyChainTradeTransaction");
-        Element agreement = child(transaction, RAM, "ApplicableHeaderTradeAgreement");
-        Element settlement = child(transaction, RAM, "ApplicableHeaderTradeSettlement");
-        Element totals = child(settlement, RAM, "SpecifiedTradeSettlementHeaderMonetarySummation");
-        Element seller = child(agreement, RAM, "SellerTradeParty");
+    /**
+     * The element names of one version of CII: the current one (ZUGFeRD 2, Factur-X, XRechnung) and
+     * ZUGFeRD 1.0's predecessor (2014-2019, still in archives and in circulation), which holds the same
+     * data under other names and namespaces.
+     */
+    private record CiiNames(String ram, String context, String document, String transaction, String agreement,
+                            String settlement, String totals, String rate, String order,
+                            String lineAgreement, String lineDelivery, String lineSettlement) {
+    }
+
+    private static final CiiNames CII_NAMES = new CiiNames(RAM, "ExchangedDocumentContext", "ExchangedDocument",
+            "SupplyChainTradeTransaction", "ApplicableHeaderTradeAgreement",
+            "ApplicableHeaderTradeSettlement", "SpecifiedTradeSettlementHeaderMonetarySummation", "RateApplicablePercent",
+            "IssuerAssignedID", "SpecifiedLineTradeAgreement", "SpecifiedLineTradeDelivery", "SpecifiedLineTradeSettlement");
+    private static final CiiNames ZUGFERD_1_NAMES = new CiiNames(ZF1_RAM, "SpecifiedExchangedDocumentContext",
+            "HeaderExchangedDocument", "SpecifiedSupplyChainTradeTransaction", "ApplicableSupplyChainTradeAgreement",
+            "ApplicableSupplyChainTradeSettlement",
+            "SpecifiedTradeSettlementMonetarySummation", "ApplicablePercent", "ID", "SpecifiedSupplyChainTradeAgreement",
+            "SpecifiedSupplyChainTradeDelivery", "SpecifiedSupplyChainTradeSettlement");
+
+    private static Invoice cii(String fileName, Element root, CiiNames names) {
+        String ram = names.ram();
+        String profile = text(root, ram, names.context(), "GuidelineSpecifiedDocumentContextParameter", "ID");
+        Element document = child(root, ram, names.document());
+        Element transaction = child(root, ram, names.transaction());
+        Element agreement = child(transaction, ram, names.agreement());
+        Element settlement = child(transaction, ram, names.settlement());
+        Element totals = child(settlement, ram, names.totals());
+        Element seller = child(agreement, ram, "SellerTradeParty");
         Map<String, Value> fields = new LinkedHashMap<>();
-        put(fields, "invoice_number", text(document, RAM, "ID"), "string");
-        put(fields, "invoice_date", date102(text(document, RAM, "IssueDateTime", "DateTimeString")), "date");
-        put(fields, "due_date", date102(text(settlement, RAM, "SpecifiedTradePaymentTerms", "DueDateDateTime", "DateTimeString")), "date");
-        put(fields, "total_amount", money(text(totals, RAM, "GrandTotalAmount")), "money");
-        put(fields, "currency", upper(text(settlement, RAM, "InvoiceCurrencyCode")), "string");
-        put(fields, "vendor_name", text(seller, RAM, "Name"), "string");
-        put(fields, "iban", iban(text(settlement, RAM, "SpecifiedTradeSettlementPaymentMeans", "PayeePartyCreditorFinancialAccount", "IBANID")), "iban");
-        put(fields, "subtotal_amount", money(Optional.ofNullable(text(totals, RAM, "TaxBasisTotalAmount"))
-                .orElse(text(totals, RAM, "LineTotalAmount"))), "money");
-        put(fields, "tax_amount", money(text(totals, RAM, "TaxTotalAmount")), "money");
-        List<Element> taxes = children(settlement, RAM, "ApplicableTradeTax");
+        put(fields, "invoice_number", text(document, ram, "ID"), "string");
+        put(fields, "invoice_date", date102(text(document, ram, "IssueDateTime", "DateTimeString")), "date");
+        put(fields, "due_date", date102(text(settlement, ram, "SpecifiedTradePaymentTerms", "DueDateDateTime", "DateTimeString")), "date");
+        put(fields, "total_amount", money(text(totals, ram, "GrandTotalAmount")), "money");
+        put(fields, "currency", upper(text(settlement, ram, "InvoiceCurrencyCode")), "string");
+        put(fields, "vendor_name", text(seller, ram, "Name"), "string");
+        put(fields, "iban", iban(text(settlement, ram, "SpecifiedTradeSettlementPaymentMeans", "PayeePartyCreditorFinancialAccount", "IBANID")), "iban");
+        put(fields, "subtotal_amount", money(Optional.ofNullable(text(totals, ram, "TaxBasisTotalAmount"))
+                .orElse(text(totals, ram, "LineTotalAmount"))), "money");
+        put(fields, "tax_amount", money(text(totals, ram, "TaxTotalAmount")), "money");
+        List<Element> taxes = children(settlement, ram, "ApplicableTradeTax");
         if (taxes.size() == 1) {
-            put(fields, "tax_rate", number(text(taxes.get(0), RAM, "RateApplicablePercent")), "number");
+            put(fields, "tax_rate", number(text(taxes.get(0), ram, names.rate())), "number");
         }
-        for (Element registration : children(seller, RAM, "SpecifiedTaxRegistration")) {
-            Element id = child(registration, RAM, "ID");
+        for (Element registration : children(seller, ram, "SpecifiedTaxRegistration")) {
+            Element id = child(registration, ram, "ID");
             if (id != null && "VA".equals(id.getAttribute("schemeID"))) {
                 put(fields, "vendor_vat_id", clean(id.getTextContent()), "string");
             }
         }
-        put(fields, "buyer_name", text(agreement, RAM, "BuyerTradeParty", "Name"), "string");
-        put(fields, "purchase_order", text(agreement, RAM, "BuyerOrderReferencedDocument", "IssuerAssignedID"), "string");
-        List<Element> items = children(transaction, RAM, "IncludedSupplyChainTradeLineItem");
+        put(fields, "buyer_name", text(agreement, ram, "BuyerTradeParty", "Name"), "string");
+        put(fields, "purchase_order", text(agreement, ram, "BuyerOrderReferencedDocument", names.order()), "string");
+        List<Element> items = children(transaction, ram, "IncludedSupplyChainTradeLineItem");
         List<Map<String, Value>> lines = new ArrayList<>();
         for (Element item : items.subList(0, Math.min(MAX_LINES, items.size()))) {
             Map<String, Value> line = new LinkedHashMap<>();
-            put(line, "description", text(item, RAM, "SpecifiedTradeProduct", "Name"), "string");
-            put(line, "quantity", number(text(item, RAM, "SpecifiedLineTradeDelivery", "BilledQuantity")), "number");
-            put(line, "unit_price", money(text(item, RAM, "SpecifiedLineTradeAgreement", "NetPriceProductTradePrice", "ChargeAmount")), "money");
-            put(line, "amount", money(text(item, RAM, "SpecifiedLineTradeSettlement",
+            put(line, "description", text(item, ram, "SpecifiedTradeProduct", "Name"), "string");
+            put(line, "quantity", number(text(item, ram, names.lineDelivery(), "BilledQuantity")), "number");
+            put(line, "unit_price", money(text(item, ram, names.lineAgreement(), "NetPriceProductTradePrice", "ChargeAmount")), "money");
+            put(line, "amount", money(text(item, ram, names.lineSettlement(),
                     "SpecifiedTradeSettlementLineMonetarySummation", "LineTotalAmount")), "money");
-            put(line, "tax_rate", number(text(item, RAM, "SpecifiedLineTradeSettlement", "ApplicableTradeTax", "RateApplicablePercent")), "number");
+            if (!line.containsKey("amount")) {
+                put(line, "amount", money(text(item, ram, names.lineSettlement(), names.totals(), "LineTotalAmount")), "money");
+            }
+            put(line, "tax_rate", number(text(item, ram, names.lineSettlement(), "ApplicableTradeTax", names.rate())), "number");
             lines.add(line);
         }
-        return new Invoice(ciiFormat(fileName, profile), profile, fields, lines, items.size() > MAX_LINES);
+        String format = names == ZUGFERD_1_NAMES ? "zugferd" : ciiFormat(fileName, profile);
+        return new Invoice(format, profile, fields, lines, items.size() > MAX_LINES);
     }
 
     private static String ciiFormat(String fileName, String profile) {
@@ -213,7 +244,7 @@ final class InvoiceXml {
     }
 
     // A path of child elements, each step looked up in the namespace given and then in its neighbours
-    // (CII mixes rsm, ram and udt along one path; UBL mixes cac and cbc).
+    // (CII mixes rsm, ram and udt along one path, in either version; UBL mixes cac and cbc).
     private static String text(Element from, String namespace, String... path) {
         Element element = child(from, namespace, path);
         return element == null ? null : clean(element.getTextContent());
@@ -229,6 +260,9 @@ final class InvoiceXml {
             if (next == null && namespace.equals(RAM)) {
                 next = first(current, CII, step);
                 next = next == null ? first(current, UDT, step) : next;
+            } else if (next == null && namespace.equals(ZF1_RAM)) {
+                next = first(current, ZF1_RSM, step);
+                next = next == null ? first(current, ZF1_UDT, step) : next;
             } else if (next == null && namespace.equals(CAC)) {
                 next = first(current, CBC, step);
             } else if (next == null && namespace.equals(CBC)) {
