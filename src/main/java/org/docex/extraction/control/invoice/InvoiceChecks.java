@@ -144,7 +144,8 @@ public final class InvoiceChecks {
     /**
      * A VAT id read from the page is as sure as its check digits make it: one that passes them is
      * rarely a misread (0.95 at least), one whose country has no known rule or no prefix ("06235763255"
-     * where OCR read "GB" as "06") at most 0.85.
+     * where OCR read "GB" as "06") at most 0.85. Check digits prove the reading, not whose id it is:
+     * one read as a guess between the parties stays a guess.
      */
     private static ExtractedField byCheckDigits(ExtractedField field) {
         if (!field.name().equals("vendor_vat_id") || !ExtractedField.TEMPLATE.equals(field.source()) || field.value() == null) {
@@ -152,7 +153,8 @@ public final class InvoiceChecks {
         }
         Optional<Boolean> holds = VatIds.checkDigitsHold(field.value());
         double confidence = holds.isEmpty() ? Math.min(field.confidence(), UNCHECKED_VAT_ID)
-                : holds.get() ? Math.max(field.confidence(), CHECKED_VAT_ID) : field.confidence();
+                : holds.get() && field.confidence() > InvoiceParties.AMBIGUOUS_PARTY ? Math.max(field.confidence(), CHECKED_VAT_ID)
+                : field.confidence();
         return new ExtractedField(field.name(), field.value(), field.raw(), field.type(), confidence, field.source(),
                 field.page(), field.bbox());
     }

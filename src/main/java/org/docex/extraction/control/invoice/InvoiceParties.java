@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.docex.extraction.control.ExtractedField;
+import org.docex.extraction.control.keyvalue.LabelledValue;
 import org.docex.extraction.control.keyvalue.LabelledValueReader;
 import org.docex.extraction.control.text.PageText;
 import org.docex.extraction.control.text.TextLine;
@@ -23,10 +24,13 @@ import org.docex.extraction.control.values.ValueType;
  */
 final class InvoiceParties {
 
+    /** The most a value is trusted that could as well be the other party's. */
+    static final double AMBIGUOUS_PARTY = 0.6;
     private static final String RATE = "\\d{1,2}(?:[.,]\\d{1,3})?\\s*%";
     private static final String TAX = InvoiceLabels.WORDS.alternation("tax");
     private static final Pattern TAX_WITH_RATE = Pattern.compile("(?iu)\\s*(?:" + TAX + "\\s*\\(?\\s*(?<rate>" + RATE
-            + ")|(?:zzgl\\.?|plus|inkl\\.?|incl\\.?)\\s*(?<rate2>" + RATE + ")\\s*" + TAX + ")");
+            + ")|(?:zzgl\\.?|plus|inkl\\.?|incl\\.?)\\s*(?<rate2>" + RATE + ")\\s*" + TAX
+            + "|(?<rate3>" + RATE + ")\\s*" + TAX + "(?![\\p{L}]))");
     // With its country's prefix (DE123456789, FR 40 303265045, ESB12345674) or without (a national tax number after its label).
     private static final Pattern VAT_ID = Pattern.compile("(?<id>(?:[A-Z]{2}\\s?)?[0-9A-Z](?:[\\s.]?[0-9A-Z]){7,18})(?![0-9A-Za-z])");
     private static final Pattern TRAILING_WORD = Pattern.compile("(?<=\\d)(?:[\\s.][A-Z]{3,}|[A-Z]{4,})(?:[\\s.]?[0-9A-Z])*$|\\s[A-Z]{3,}(?:[\\s.]?[0-9A-Z])*$");
@@ -44,6 +48,8 @@ final class InvoiceParties {
             text -> ValueNormaliser.atStart(ValueType.MONEY, text, DateOrder.DAY_FIRST), true)
             .label(1, InvoiceLabels.WORDS.entries("tax_amount"))
             .label(1, TAX + "(?:\\s*" + RATE + ")?", "(?:zzgl\\.?|plus)\\s*" + RATE + "\\s*" + TAX,
+                    // "19% Mehrwertsteuer: 66,54": the whole phrase, not a rate column's "19 % UST (S)" in a table row.
+                    RATE + "\\s*" + TAX + "(?=\\s*(?::|$))",
                     "(?:zzgl\\.?|plus)\\s*" + TAX + "(?:\\s*" + RATE + ")?");
     private static final LabelledValueReader VAT_ID_READER = new LabelledValueReader(InvoiceParties::vatId, false)
             .label(1, InvoiceLabels.WORDS.entries("vendor_vat_id"));
@@ -60,14 +66,14 @@ final class InvoiceParties {
         return TAX_AMOUNT;
     }
 
-    /** The rate written with the tax ("VAT 19%", "USt. 19 %", "Tax (19%)", "zzgl. 19% MwSt."), else tax / subtotal where that is a plain rate. */
+    /** The rate written with the tax ("VAT 19%", "USt. 19 %", "Tax (19%)", "zzgl. 19% MwSt.", "19% Mehrwertsteuer"), else tax / subtotal where that is a plain rate. */
     static Optional<ExtractedField> taxRate(List<PageText> pages, Optional<ExtractedField> tax, Optional<ExtractedField> subtotal) {
         for (PageText page : pages) {
             for (TextLine line : page.lines()) {
                 for (TextSegment segment : line.segments()) {
                     Matcher matcher = TAX_WITH_RATE.matcher(segment.text());
                     if (matcher.lookingAt()) {
-                        String group = matcher.group("rate") != null ? "rate" : "rate2";
+                        String group = matcher.group("rate") != null ? "rate" : matcher.group("rate2") != null ? "rate2" : "rate3";
                         String rate = matcher.group(group).replace("%", "").strip().replace(',', '.');
                         String value = new BigDecimal(rate).stripTrailingZeros().toPlainString();
                         return Optional.of(new ExtractedField("tax_rate", value, matcher.group(group), ValueType.NUMBER.apiName(),
@@ -97,8 +103,19 @@ final class InvoiceParties {
         }
     }
 
+    /**
+     * The first labelled VAT id. Where the print labels two different ones (the buyer's in its address
+     * block, the vendor's in the footer), the label does not say whose each is: the one read is then
+     * no more than a guess, and says so.
+     */
     static Optional<ExtractedField> vendorVatId(List<PageText> pages) {
-        return VAT_ID_READER.best(pages).map(value -> value.toField("vendor_vat_id", ExtractedField.TEMPLATE));
+        List<LabelledValue> candidates = VAT_ID_READER.candidates(pages);
+        long distinct = candidates.stream().map(candidate -> candidate.value().value().replaceAll("[\\s.]", ""))
+                .distinct().count();
+        return VAT_ID_READER.best(pages)
+                .map(value -> distinct > 1 ? new LabelledValue(value.value(), value.site(), Math.min(value.confidence(), AMBIGUOUS_PARTY))
+                        : value)
+                .map(value -> value.toField("vendor_vat_id", ExtractedField.TEMPLATE));
     }
 
     static Optional<ExtractedField> purchaseOrder(List<PageText> pages) {

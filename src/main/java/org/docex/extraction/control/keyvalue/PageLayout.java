@@ -16,18 +16,21 @@ final class PageLayout {
 
     static TextSegment segmentBelow(List<TextLine> lines, int lineIndex, TextSegment label) {
         BoundingBox labelBox = label.box();
-        double maxDrop = MAX_DROP_IN_FONT_SIZES * Math.max(label.fontSize(), 1);
         for (int i = lineIndex + 1; i < lines.size() && i <= lineIndex + 3; i++) {
             TextLine line = lines.get(i);
             double drop = line.box().y0() - labelBox.y1();
-            if (line.box().y0() <= labelBox.y0() || drop > maxDrop) {
+            if (line.box().y0() <= labelBox.y0()) {
                 continue;
             }
             TextSegment best = null;
             double bestOverlap = 0;
             for (TextSegment candidate : line.segments()) {
+                // Measured in the larger of the two type sizes: boxed totals set the amount under a
+                // small label in large type, with the space that type needs between them.
+                double maxDrop = MAX_DROP_IN_FONT_SIZES * Math.max(Math.max(label.fontSize(), candidate.fontSize()), 1);
                 double overlap = candidate.horizontalOverlap(label);
-                if (candidate.overlapsHorizontally(label, ALIGNMENT_TOLERANCE) && (best == null || overlap > bestOverlap)) {
+                if (drop <= maxDrop && candidate.overlapsHorizontally(label, ALIGNMENT_TOLERANCE)
+                        && (best == null || overlap > bestOverlap)) {
                     best = candidate;
                     bestOverlap = overlap;
                 }
