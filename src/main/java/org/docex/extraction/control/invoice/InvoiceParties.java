@@ -17,6 +17,7 @@ import org.docex.extraction.control.values.DateOrder;
 import org.docex.extraction.control.values.ParsedValue;
 import org.docex.extraction.control.values.ValueNormaliser;
 import org.docex.extraction.control.values.ValueType;
+import org.docex.extraction.control.values.VatIds;
 
 /**
  * The invoice fields beyond the basics, from the print: subtotal, tax and tax rate from the totals
@@ -26,6 +27,11 @@ final class InvoiceParties {
 
     /** The most a value is trusted that could as well be the other party's. */
     static final double AMBIGUOUS_PARTY = 0.6;
+    private static final double FOOTER_CONFIDENCE = 0.85;
+    private static final double FOOTER_SHARE = 0.15;
+    private static final int MIN_LINES_WITH_FOOTER = 8;
+    private static final Pattern FOOTER_VAT_ID = Pattern.compile("(?<![\\p{L}])(?iu:" + InvoiceLabels.WORDS.alternation("vendor_vat_id")
+            + ")\\s*[:.]?\\s*(?<id>[A-Z]{2}\\s?[0-9A-Z](?:[\\s.]?[0-9A-Z]){7,14})(?![0-9A-Za-z])");
     private static final String RATE = "\\d{1,2}(?:[.,]\\d{1,3})?\\s*%";
     private static final String TAX = InvoiceLabels.WORDS.alternation("tax");
     private static final Pattern TAX_WITH_RATE = Pattern.compile("(?iu)\\s*(?:" + TAX + "\\s*\\(?\\s*(?<rate>" + RATE
@@ -110,12 +116,55 @@ final class InvoiceParties {
      */
     static Optional<ExtractedField> vendorVatId(List<PageText> pages) {
         List<LabelledValue> candidates = VAT_ID_READER.candidates(pages);
-        long distinct = candidates.stream().map(candidate -> candidate.value().value().replaceAll("[\\s.]", ""))
-                .distinct().count();
+        List<String> ids = candidates.stream().map(candidate -> candidate.value().value().replaceAll("[\\s.]", ""))
+                .distinct().toList();
+        Optional<ExtractedField> footer = footerVatId(pages);
+        if (footer.isPresent()) {
+            // Another id labelled elsewhere: most often the buyer's, but a template's footer may hold another's.
+            boolean others = ids.stream().anyMatch(id -> !id.equals(footer.get().value()));
+            return others ? footer.map(field -> new ExtractedField(field.name(), field.value(), field.raw(), field.type(),
+                    AMBIGUOUS_PARTY, field.source(), field.page(), field.bbox())) : footer;
+        }
+        long distinct = ids.size();
         return VAT_ID_READER.best(pages)
                 .map(value -> distinct > 1 ? new LabelledValue(value.value(), value.site(), Math.min(value.confidence(), AMBIGUOUS_PARTY))
                         : value)
                 .map(value -> value.toField("vendor_vat_id", ExtractedField.TEMPLATE));
+    }
+
+    /**
+     * The VAT id of the vendor's legal footer, where a company states its capital, register and VAT id
+     * in running text ("SASU au capital de 200000 € - RCS Paris 123 456 789 - TVA FR40123456824"):
+     * a labelled id with a country prefix whose check digits hold, on the last lines of a page. No
+     * buyer's address block stands there, so it is the vendor's even where the buyer's id is printed too.
+     */
+    static Optional<ExtractedField> footerVatId(List<PageText> pages) {
+        for (PageText page : pages) {
+            List<TextLine> lines = page.lines();
+            if (lines.size() < MIN_LINES_WITH_FOOTER) {
+                continue;
+            }
+            double top = lines.stream().mapToDouble(line -> line.box().y0()).min().orElse(0);
+            double bottom = lines.stream().mapToDouble(line -> line.box().y1()).max().orElse(0);
+            double footerStart = bottom - FOOTER_SHARE * (bottom - top);
+            for (TextLine line : lines) {
+                if (line.box().y0() < footerStart) {
+                    continue;
+                }
+                for (TextSegment segment : line.segments()) {
+                    Matcher matcher = FOOTER_VAT_ID.matcher(segment.text());
+                    while (matcher.find()) {
+                        String id = matcher.group("id").replaceAll("[\\s.]", "");
+                        if (VatIds.checkDigitsHold(id).orElse(false)) {
+                            return Optional.of(new ExtractedField("vendor_vat_id", id, matcher.group("id"),
+                                    ValueType.STRING.apiName(), FOOTER_CONFIDENCE, ExtractedField.TEMPLATE, page.pageNumber(),
+                                    segment.boxOf(matcher.start("id"), matcher.end("id"))));
+                        }
+                    }
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     static Optional<ExtractedField> purchaseOrder(List<PageText> pages) {
