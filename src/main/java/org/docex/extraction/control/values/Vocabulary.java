@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
  * The words invoices are written in, one resource file per language ({@code vocabulary/<code>.txt}
  * beside this class): the labels that introduce each invoice field, the titles of invoices, the
  * month names. A file is a list of sections ({@code [invoice_number]}) each holding one entry a
- * line; {@code #} starts a comment line. Labels are regular expressions matched case-insensitively
+ * line; {@code #} starts a comment line (a label that is the sign itself is written {@code \#}). Labels are regular expressions matched case-insensitively
  * at the start of a phrase; an accented letter in them also matches its plain letter. Adding a
  * language is adding a file and its code to {@link #LANGUAGES}.
  */
