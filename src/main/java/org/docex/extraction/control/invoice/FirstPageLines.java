@@ -1,6 +1,8 @@
 package org.docex.extraction.control.invoice;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import org.docex.extraction.control.keyvalue.LabelText;
@@ -8,11 +10,15 @@ import org.docex.extraction.control.table.ColumnKind;
 import org.docex.extraction.control.text.PageText;
 import org.docex.extraction.control.text.TextLine;
 import org.docex.extraction.control.text.TextSegment;
+import org.docex.extraction.control.text.TextToken;
 
 /** Questions about the lines at the top of an invoice's first page. */
 final class FirstPageLines {
 
     /** A postcode before its town: "54321 Potsdam", "75001 Paris", "1234 AB Aadorp", "D-10115 Berlin". */
+    /** What separates the parts of a window envelope's sender line: "ACME GmbH · Hauptstr. 1 · 12345 Berlin". */
+    private static final Pattern LONE_SEPARATOR = Pattern.compile("\\s*[\u00b7\u2022\u25cf\u2219\u22c5\u25e6\u25aa|]\\s*");
+    static final Pattern SENDER_SEPARATOR = Pattern.compile("\\s+[:\u2013\u2014-]\\s+|\\s*[\u00b7\u2022\u25cf\u2219\u22c5\u25e6\u25aa|]\\s*");
     private static final Pattern POSTCODE_TOWN = Pattern.compile("(?:^|\\s)(?:[A-Z]{1,2}-?)?\\d{4,5}(?:\\s?[A-Z]{2})?\\s+\\p{Lu}\\p{L}+");
 
     private final PageText page;
@@ -57,13 +63,13 @@ final class FirstPageLines {
      * A line split into three or more parts, the first a name, in smaller print than the body or
      * with a postcode and town among its parts ("Kerstin Humm • Musterstr. 1 • 54321 Potsdam").
      */
-    Optional<TextSegment> senderLine(double share, Pattern separator) {
+    Optional<TextSegment> senderLine(double share) {
         for (TextLine line : page.lines()) {
             if (!isInTop(line, share)) {
                 break;
             }
-            for (TextSegment segment : line.segments()) {
-                String[] parts = separator.split(segment.text());
+            for (TextSegment segment : joinedAtSeparators(line.segments())) {
+                String[] parts = SENDER_SEPARATOR.split(segment.text());
                 boolean small = segment.fontSize() < bodyFontSize;
                 if (parts.length >= 3 && (small || Arrays.stream(parts).anyMatch(part -> POSTCODE_TOWN.matcher(part).find()))
                         && isNameLike(parts[0])) {
@@ -72,6 +78,32 @@ final class FirstPageLines {
             }
         }
         return Optional.empty();
+    }
+
+    /** A sender line set with wide gaps around its bullets comes as several phrases: "ACME GmbH", "●", "Hauptstr. 1", ... */
+    private static List<TextSegment> joinedAtSeparators(List<TextSegment> segments) {
+        List<TextSegment> joined = new ArrayList<>();
+        List<TextToken> run = new ArrayList<>();
+        boolean joinNext = false;
+        for (TextSegment segment : segments) {
+            boolean bullet = LONE_SEPARATOR.matcher(segment.text()).matches();
+            if (bullet && !run.isEmpty()) {
+                run.addAll(segment.tokens());
+                joinNext = true;
+            } else if (joinNext) {
+                run.addAll(segment.tokens());
+                joinNext = false;
+            } else {
+                if (!run.isEmpty()) {
+                    joined.add(new TextSegment(run));
+                }
+                run = new ArrayList<>(segment.tokens());
+            }
+        }
+        if (!run.isEmpty()) {
+            joined.add(new TextSegment(run));
+        }
+        return joined;
     }
 
     Optional<TextSegment> firstPlainLine(Pattern title) {

@@ -27,6 +27,8 @@ final class InvoiceParties {
 
     /** The most a value is trusted that could as well be the other party's. */
     static final double AMBIGUOUS_PARTY = 0.6;
+    private static final int RECIPIENT_WITHIN_LINES = 3;
+    private static final double RECIPIENT_DROP_IN_FONT_SIZES = 4;
     private static final double FOOTER_CONFIDENCE = 0.85;
     private static final double FOOTER_SHARE = 0.15;
     private static final int MIN_LINES_WITH_FOOTER = 8;
@@ -185,7 +187,7 @@ final class InvoiceParties {
             return labelled;
         }
         PageText page = pages.get(0);
-        return FirstPageLines.of(page).senderLine(0.45, Pattern.compile("\\s+[:-]\\s+|\\s*[·•|]\\s*"))
+        return FirstPageLines.of(page).senderLine(0.45)
                 .flatMap(sender -> lineBelow(page, sender))
                 .flatMap(segment -> name(segment.text()).map(value -> new ExtractedField("buyer_name", value.value(),
                         segment.text(), ValueType.STRING.apiName(), 0.6, ExtractedField.TEMPLATE, page.pageNumber(),
@@ -197,11 +199,21 @@ final class InvoiceParties {
         return label + "(?=\\s*[:：]|\\s*$)";
     }
 
+    /** The recipient's first line: the next segment under the sender line, within a few lines (a letterhead's column may come between). */
     private static Optional<TextSegment> lineBelow(PageText page, TextSegment sender) {
         List<TextLine> lines = page.lines();
         for (int i = 0; i + 1 < lines.size(); i++) {
-            if (lines.get(i).segments().stream().anyMatch(segment -> segment.box().equals(sender.box()))) {
-                return lines.get(i + 1).segments().stream().filter(segment -> segment.overlapsHorizontally(sender, 2)).findFirst();
+            if (lines.get(i).tokens().contains(sender.tokens().get(0))) {
+                for (int j = i + 1; j < lines.size() && j <= i + RECIPIENT_WITHIN_LINES; j++) {
+                    Optional<TextSegment> below = lines.get(j).segments().stream()
+                            .filter(segment -> segment.overlapsHorizontally(sender, 2)).findFirst();
+                    if (below.isPresent()) {
+                        double drop = below.get().box().y0() - sender.box().y1();
+                        double type = Math.max(sender.fontSize(), below.get().fontSize());
+                        return drop <= RECIPIENT_DROP_IN_FONT_SIZES * Math.max(type, 1) ? below : Optional.empty();
+                    }
+                }
+                return Optional.empty();
             }
         }
         return Optional.empty();

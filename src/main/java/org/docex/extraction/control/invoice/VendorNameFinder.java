@@ -36,9 +36,8 @@ final class VendorNameFinder {
             + ")(?![\\p{L}])|" + Vocabulary.foldAccents(labels()) + "(?![\\p{L}])\\s*(?:[:：#].*|[\\d€$£].*)?$)");
     // OCR reads a middle dot between spaced parts as a hyphen or a colon: " - " and " : " separate parts too.
     // A comma before a legal form belongs to the name: "Example, LLC", "Acme, Inc.".
-    private static final Pattern SEPARATOR = Pattern.compile("\\s+[·•|–:-]\\s+|\\s*[·•|]\\s*|,\\s+(?!(?:LLC|LLP|Inc\\.?|Ltd\\.?|Limited|"
+    private static final Pattern SEPARATOR = Pattern.compile("\\s+[·•●|–:-]\\s+|\\s*[·•●|]\\s*|,\\s+(?!(?:LLC|LLP|Inc\\.?|Ltd\\.?|Limited|"
             + "Corp\\.?|PLC|plc|GmbH|AG|KG|S\\.A\\.|SA|SARL|B\\.V\\.|BV|N\\.V\\.)(?![\\p{L}]))");
-    private static final Pattern PART_SEPARATOR = Pattern.compile("\\s+[:-]\\s+|\\s*[·•|]\\s*");
     private static final Pattern SPACED_LETTERS = Pattern.compile("\\s*(?:\\p{L} ){3,}\\p{L}\\s*");
     // A label on the line of the name needs its colon: "Lieferant GmbH" is a name, "Lieferant: X GmbH" a label.
     private static final LabelledValueReader FROM_LABEL = new LabelledValueReader(VendorNameFinder::companyAtStart, false)
@@ -88,7 +87,7 @@ final class VendorNameFinder {
         PageText first = pages.get(0);
         return FirstPageLines.of(first).heading(TOP_SHARE_FOR_HEADING, STANDS_OUT_FACTOR, TITLE)
                 .map(line -> field(name, first, line, 0.8))
-                .or(() -> FirstPageLines.of(first).senderLine(TOP_SHARE_FOR_COMPANY, PART_SEPARATOR)
+                .or(() -> FirstPageLines.of(first).senderLine(TOP_SHARE_FOR_COMPANY)
                         .map(segment -> field(name, first, segment, 0.75)))
                 .or(() -> companyLine(first).map(segment -> field(name, first, segment, 0.7)))
                 .or(() -> FirstPageLines.of(first).firstPlainLine(TITLE).map(line -> field(name, first, line, 0.4)));
