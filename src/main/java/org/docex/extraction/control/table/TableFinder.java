@@ -75,7 +75,7 @@ public final class TableFinder {
             }
             for (int i = from; i < lines.size(); i++) {
                 final int at = i;
-                Optional<Header> header = Header.of(lines.get(i), i + 1).map(found -> found.withStackedHeadings(lines, at))
+                Optional<Header> header = Header.of(lines.get(i), i + 1).map(found -> found.withStackedHeadings(lines, at).withLastPriceAsAmount())
                         .map(found -> found.withQuantityUnderMissingHeading(lines, found.next()));
                 if (header.isEmpty()) {
                     continue;
@@ -364,6 +364,21 @@ public final class TableFinder {
         }
 
         /**
+         * Without a column named for the line's amount, the last priced column is it: "Prix HT" after
+         * "Quantité" (and a "Prix unitaire" written over two lines) is the line's price, as "Price" is
+         * in "Description  Qty  Price".
+         */
+        Header withLastPriceAsAmount() {
+            int last = kinds.lastIndexOf(ColumnKind.UNIT_PRICE);
+            if (last < 0 || kinds.contains(ColumnKind.AMOUNT)) {
+                return this;
+            }
+            List<ColumnKind> named = new ArrayList<>(kinds);
+            named.set(last, ColumnKind.AMOUNT);
+            return new Header(line, heads, List.copyOf(named), bounds, next, bottom);
+        }
+
+        /**
          * The header with the headings written over several lines around its main line ("Positions- /
          * betrag / ohne USt." beside "Pos  Beschreibung  Nettopreis  Menge"): the words above and below
          * the line, where it has no heading of its own, joined top-down into one heading each; a
@@ -402,10 +417,19 @@ public final class TableFinder {
             for (List<TextSegment> stack : stacks) {
                 String text = joined(stack);
                 Optional<ColumnKind> kind = ColumnKind.named(text);
-                if (kind.isEmpty() || kind.get() == ColumnKind.OTHER || withKinds.contains(kind.get())) {
+                if (kind.isEmpty() || kind.get() == ColumnKind.OTHER) {
                     continue;
                 }
                 BoundingBox box = stack.stream().map(TextSegment::box).reduce(BoundingBox::union).orElseThrow();
+                if (withKinds.contains(kind.get())) {
+                    // "Prix / unitaire" stacked left of the line's "Prix HT": that one is the line's price.
+                    int price = withKinds.indexOf(ColumnKind.UNIT_PRICE);
+                    if (kind.get() != ColumnKind.UNIT_PRICE || withKinds.contains(ColumnKind.AMOUNT)
+                            || withStacked.get(price).bbox().x0() < box.x0()) {
+                        continue;
+                    }
+                    withKinds.set(price, ColumnKind.AMOUNT);
+                }
                 int position = 0;
                 while (position < withStacked.size() && withStacked.get(position).bbox().x0() < box.x0()) {
                     position++;
