@@ -37,7 +37,7 @@ final class InvoiceParties {
     private static final String RATE = "\\d{1,2}(?:[.,]\\d{1,3})?\\s*%";
     private static final String TAX = InvoiceLabels.WORDS.alternation("tax");
     private static final Pattern TAX_WITH_RATE = Pattern.compile("(?iu)\\s*(?:" + TAX + "\\s*\\(?\\s*(?<rate>" + RATE
-            + ")|(?:zzgl\\.?|plus|inkl\\.?|incl\\.?)\\s*(?<rate2>" + RATE + ")\\s*" + TAX
+            + ")|(?:zzgl\\.?|zuz[üu]glich|plus|inkl\\.?|incl\\.?)\\s*(?<rate2>" + RATE + ")\\s*" + TAX
             + "|(?<rate3>" + RATE + ")\\s*" + TAX + "(?![\\p{L}]))");
     // With its country's prefix (DE123456789, FR 40 303265045, ESB12345674) or without (a national tax number after its label).
     private static final Pattern VAT_ID = Pattern.compile("(?<id>(?:[A-Z]{2}\\s?)?[0-9A-Z](?:[\\s.]?[0-9A-Z]){7,18})(?![0-9A-Za-z])");
@@ -55,10 +55,10 @@ final class InvoiceParties {
     private static final LabelledValueReader TAX_AMOUNT = new LabelledValueReader(
             text -> ValueNormaliser.atStart(ValueType.MONEY, text, DateOrder.DAY_FIRST), true)
             .label(1, InvoiceLabels.WORDS.entries("tax_amount"))
-            .label(1, TAX + "(?:\\s*" + RATE + ")?", "(?:zzgl\\.?|plus)\\s*" + RATE + "\\s*" + TAX,
+            .label(1, TAX + "(?:\\s*" + RATE + ")?", "(?:zzgl\\.?|zuz[üu]glich|plus)\\s*" + RATE + "\\s*" + TAX,
                     // "19% Mehrwertsteuer: 66,54": the whole phrase, not a rate column's "19 % UST (S)" in a table row.
                     RATE + "\\s*" + TAX + "(?=\\s*(?::|$))",
-                    "(?:zzgl\\.?|plus)\\s*" + TAX + "(?:\\s*" + RATE + ")?");
+                    "(?:zzgl\\.?|zuz[üu]glich|plus)\\s*" + TAX + "(?:\\s*" + RATE + ")?");
     private static final LabelledValueReader VAT_ID_READER = new LabelledValueReader(InvoiceParties::vatId, false)
             .label(1, InvoiceLabels.WORDS.entries("vendor_vat_id"));
     private static final LabelledValueReader PURCHASE_ORDER = new LabelledValueReader(InvoiceNumberParser::atStart, false)
