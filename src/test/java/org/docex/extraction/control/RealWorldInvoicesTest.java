@@ -33,7 +33,8 @@ class RealWorldInvoicesTest {
 
     /** The same for other producers' e-invoices, whose truth is their XML where the print shows it. */
     private static final Map<String, Double> PRODUCER_FLOORS = Map.of("invoice_number", 0.9, "currency", 0.95, "iban", 0.9,
-            "total_amount", 0.8, "subtotal_amount", 0.8, "tax_amount", 0.75, "vendor_vat_id", 0.75);
+            "total_amount", 0.95, "subtotal_amount", 0.9, "tax_amount", 0.85, "vendor_vat_id", 0.75,
+            "invoice_date", 0.8, "buyer_name", 0.4);
 
     @TempDir
     Path dir;
@@ -60,7 +61,7 @@ class RealWorldInvoicesTest {
         LOG.info(report);
         PRODUCER_FLOORS.forEach((field, floor) ->
                 assertTrue(scores.recall(field) >= floor, field + " recall " + scores.recall(field) + " < " + floor + report));
-        assertTrue(scores.recall() >= 0.7, "all fields' recall " + scores.recall() + report);
+        assertTrue(scores.recall() >= 0.78, "all fields' recall " + scores.recall() + report);
         assertTrue(scores.rightAtOrAbove(0.9) >= 0.95, "fields with confidence >= 0.9 right: " + scores.rightAtOrAbove(0.9) + report);
     }
 
