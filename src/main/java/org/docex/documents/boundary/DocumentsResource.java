@@ -40,7 +40,7 @@ import org.docex.documents.entity.Document;
 import org.docex.errors.UnprocessableException;
 import org.docex.paging.Page;
 import org.docex.paging.PageRequest;
-import org.docex.security.boundary.CallerProducer;
+import org.docex.security.control.CallerProducer;
 import org.docex.users.entity.Role;
 import org.docex.web.WorkPermits;
 import org.eclipse.microprofile.openapi.annotations.Operation;

@@ -5,6 +5,8 @@ import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
+import org.docex.security.control.AllowedBeforeEnrollment;
+import org.docex.security.control.AllowedBeforeMfa;
 import org.docex.security.control.Caller;
 import org.docex.security.control.SessionRegistry;
 import org.docex.users.entity.Role;

@@ -9,6 +9,8 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import org.docex.errors.PermissionDeniedException;
+import org.docex.security.control.MfaPolicy;
+import org.docex.security.control.TokenPrincipal;
 import org.docex.users.entity.Role;
 
 /**

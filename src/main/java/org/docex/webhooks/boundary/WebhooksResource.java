@@ -21,7 +21,7 @@ import java.util.Optional;
 import org.docex.errors.UnprocessableException;
 import org.docex.paging.Page;
 import org.docex.paging.PageRequest;
-import org.docex.security.boundary.CallerProducer;
+import org.docex.security.control.CallerProducer;
 import org.docex.security.control.SecurityEvents;
 import org.docex.users.entity.Role;
 import org.docex.webhooks.control.Subscriptions;

@@ -1,4 +1,4 @@
-package org.docex.security.boundary;
+package org.docex.security.control;
 
 import jakarta.enterprise.context.Dependent;
 import jakarta.enterprise.context.RequestScoped;
@@ -7,7 +7,6 @@ import jakarta.inject.Inject;
 import jakarta.security.enterprise.SecurityContext;
 import java.security.Principal;
 import org.docex.errors.NotAuthenticatedException;
-import org.docex.security.control.Caller;
 import org.eclipse.microprofile.jwt.JsonWebToken;
 
 /**

@@ -1,4 +1,4 @@
-package org.docex.security.boundary;
+package org.docex.security.control;
 
 import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -11,7 +11,6 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.docex.errors.PermissionDeniedException;
 import org.docex.schema.SchemaReady;
-import org.docex.security.control.Caller;
 import org.docex.users.entity.Role;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
@@ -66,7 +65,7 @@ public class MfaPolicy {
     }
 
     /** Refuses (403) a caller the rules hold back from {@code endpoint}; null stands for none of docex's methods. */
-    void admit(Caller caller, Method endpoint) {
+    public void admit(Caller caller, Method endpoint) {
         if (caller.mfaEnabled() && !caller.mfaVerified() && !marked(endpoint, AllowedBeforeMfa.class)) {
             throw new PermissionDeniedException(MFA_REQUIRED);
         }

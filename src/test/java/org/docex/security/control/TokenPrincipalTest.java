@@ -1,11 +1,10 @@
-package org.docex.security.boundary;
+package org.docex.security.control;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import java.util.Set;
 import java.util.UUID;
-import org.docex.security.control.Caller;
 import org.docex.users.entity.Role;
 import org.junit.jupiter.api.Test;
 

@@ -1,9 +1,7 @@
-package org.docex.security.boundary;
+package org.docex.security.control;
 
 import java.util.Map;
 import java.util.Set;
-import org.docex.security.control.Caller;
-import org.docex.security.control.TokenClaims;
 import org.eclipse.microprofile.jwt.Claims;
 import org.eclipse.microprofile.jwt.JsonWebToken;
 
@@ -14,7 +12,7 @@ public final class TokenPrincipal implements JsonWebToken {
     private final String rawToken;
     private final Map<String, Object> claims;
 
-    TokenPrincipal(Caller caller, String rawToken) {
+    public TokenPrincipal(Caller caller, String rawToken) {
         this.caller = caller;
         this.rawToken = rawToken;
         this.claims = Map.of(

@@ -1,4 +1,4 @@
-package org.docex.security.boundary;
+package org.docex.security.control;
 
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;

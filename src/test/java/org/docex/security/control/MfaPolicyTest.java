@@ -1,4 +1,4 @@
-package org.docex.security.boundary;
+package org.docex.security.control;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -8,11 +8,10 @@ import java.lang.reflect.Method;
 import java.util.Set;
 import java.util.UUID;
 import org.docex.errors.PermissionDeniedException;
-import org.docex.security.control.Caller;
 import org.docex.users.entity.Role;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
 
 class MfaPolicyTest {
 
