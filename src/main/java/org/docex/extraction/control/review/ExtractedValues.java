@@ -1,4 +1,4 @@
-package org.docex.review.control;
+package org.docex.extraction.control.review;
 
 import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;

@@ -1,4 +1,4 @@
-package org.docex.review.control;
+package org.docex.extraction.control.review;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.UUID;
 import org.docex.errors.ConflictException;
 import org.docex.errors.PermissionDeniedException;
+import org.docex.extraction.entity.FieldChange;
 import org.docex.extraction.entity.Reviewer;
-import org.docex.review.entity.FieldChange;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**

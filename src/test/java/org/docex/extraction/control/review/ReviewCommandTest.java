@@ -1,4 +1,4 @@
-package org.docex.review.control;
+package org.docex.extraction.control.review;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -9,7 +9,7 @@ import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import java.util.List;
 import org.docex.errors.UnprocessableException;
-import org.docex.review.entity.ReviewAction;
+import org.docex.extraction.entity.ReviewAction;
 import org.junit.jupiter.api.Test;
 
 class ReviewCommandTest {

@@ -1,4 +1,4 @@
-package org.docex.review.control;
+package org.docex.extraction.control.review;
 
 import java.util.regex.Pattern;
 import org.docex.extraction.entity.FieldValues;

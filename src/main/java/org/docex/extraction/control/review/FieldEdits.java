@@ -1,4 +1,4 @@
-package org.docex.review.control;
+package org.docex.extraction.control.review;
 
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;

@@ -1,4 +1,4 @@
-package org.docex.review.control;
+package org.docex.extraction.control.review;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -12,13 +12,13 @@ import java.util.List;
 import java.util.UUID;
 import org.docex.errors.ConflictException;
 import org.docex.extraction.control.workflow.Workflows;
+import org.docex.extraction.entity.FieldChange;
 import org.docex.extraction.entity.FieldValues;
+import org.docex.extraction.entity.ReviewAction;
+import org.docex.extraction.entity.ReviewEntry;
 import org.docex.extraction.entity.ReviewedFields;
 import org.docex.extraction.entity.Reviewer;
 import org.docex.extraction.entity.Workflow;
-import org.docex.review.entity.FieldChange;
-import org.docex.review.entity.ReviewAction;
-import org.docex.review.entity.ReviewEntry;
 import org.docex.webhooks.control.EventType;
 import org.docex.webhooks.control.WebhookEvents;
 

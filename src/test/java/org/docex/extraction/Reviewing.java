@@ -1,4 +1,4 @@
-package org.docex.review;
+package org.docex.extraction;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -8,8 +8,6 @@ import jakarta.json.JsonObjectBuilder;
 import java.time.Duration;
 import java.util.List;
 import java.util.stream.IntStream;
-import org.docex.extraction.GeneratedPdfs;
-import org.docex.extraction.WorkflowPolling;
 import org.docex.testing.Api;
 import org.docex.testing.ApiResponse;
 import org.docex.testing.Uploads;

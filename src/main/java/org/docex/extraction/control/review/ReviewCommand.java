@@ -1,20 +1,20 @@
-package org.docex.review.control;
+package org.docex.extraction.control.review;
 
 import static org.docex.SharedJsonProvider.JSON;
 
 import jakarta.json.JsonException;
 import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
-import jakarta.json.JsonString;
 import jakarta.json.JsonReader;
+import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
 import jakarta.ws.rs.BadRequestException;
 import java.io.StringReader;
 import java.math.BigDecimal;
 import java.util.Objects;
 import org.docex.errors.UnprocessableException;
-import org.docex.review.entity.ReviewAction;
-import org.docex.review.entity.ReviewEntry;
+import org.docex.extraction.entity.ReviewAction;
+import org.docex.extraction.entity.ReviewEntry;
 
 /**
  * A review request, checked: {@code {"action", "fields"?, "comment"?, "version"?}}. Other

@@ -1,4 +1,4 @@
-package org.docex.review.entity;
+package org.docex.extraction.entity;
 
 import java.util.Objects;
 

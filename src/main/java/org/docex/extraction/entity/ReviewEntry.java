@@ -1,4 +1,4 @@
-package org.docex.review.entity;
+package org.docex.extraction.entity;
 
 import jakarta.persistence.Column;
 import jakarta.persistence.Convert;
@@ -9,7 +9,6 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
 import java.util.UUID;
-import org.docex.extraction.entity.Reviewer;
 import org.docex.users.entity.Role;
 
 /**

@@ -1,11 +1,11 @@
-package org.docex.review;
+package org.docex.extraction;
 
-import static org.docex.review.Reviewing.action;
-import static org.docex.review.Reviewing.assertError;
-import static org.docex.review.Reviewing.extracted;
-import static org.docex.review.Reviewing.review;
-import static org.docex.review.Reviewing.reviewed;
-import static org.docex.review.Reviewing.workflow;
+import static org.docex.extraction.Reviewing.action;
+import static org.docex.extraction.Reviewing.assertError;
+import static org.docex.extraction.Reviewing.extracted;
+import static org.docex.extraction.Reviewing.review;
+import static org.docex.extraction.Reviewing.reviewed;
+import static org.docex.extraction.Reviewing.workflow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import jakarta.json.Json;

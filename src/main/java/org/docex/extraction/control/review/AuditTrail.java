@@ -1,4 +1,4 @@
-package org.docex.review.control;
+package org.docex.extraction.control.review;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.UUID;
-import org.docex.review.entity.ReviewEntry;
+import org.docex.extraction.entity.ReviewEntry;
 
 /**
  * Reads a workflow's audit trail a bounded part at a time: a workflow's answer carries only its

@@ -1,4 +1,4 @@
-package org.docex.review.control;
+package org.docex.extraction.control.review;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -7,9 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.docex.extraction.entity.FieldChange;
+import org.docex.extraction.entity.FieldChangesConverter;
 import org.docex.extraction.entity.FieldValues;
-import org.docex.review.entity.FieldChange;
-import org.docex.review.entity.FieldChangesConverter;
 import org.junit.jupiter.api.Test;
 
 class FieldChangesTest {

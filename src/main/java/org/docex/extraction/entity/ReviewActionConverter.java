@@ -1,4 +1,4 @@
-package org.docex.review.entity;
+package org.docex.extraction.entity;
 
 import jakarta.persistence.AttributeConverter;
 import jakarta.persistence.Converter;

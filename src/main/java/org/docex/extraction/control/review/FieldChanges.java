@@ -1,10 +1,10 @@
-package org.docex.review.control;
+package org.docex.extraction.control.review;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.docex.extraction.entity.FieldChange;
 import org.docex.extraction.entity.FieldValues;
-import org.docex.review.entity.FieldChange;
 
 /** What a review changed: changed and removed fields in their former order, then added ones. */
 public final class FieldChanges {
