@@ -1,6 +1,7 @@
 package org.docex.extraction.control.review;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.OptimisticLockException;
@@ -19,8 +20,6 @@ import org.docex.extraction.entity.ReviewEntry;
 import org.docex.extraction.entity.ReviewedFields;
 import org.docex.extraction.entity.Reviewer;
 import org.docex.extraction.entity.Workflow;
-import org.docex.webhooks.control.EventType;
-import org.docex.webhooks.control.WebhookEvents;
 
 /** Reviews of workflows (drafts, commits, rejections), each with its entry in the audit trail. */
 @ApplicationScoped
@@ -47,7 +46,7 @@ public class WorkflowReviews {
     Clock clock;
 
     @Inject
-    WebhookEvents events;
+    Event<WorkflowReviewed> reviewed;
 
     /**
      * Applies the review in the caller's transaction. Refusals, in this order: not a reviewer (403),
@@ -83,11 +82,7 @@ public class WorkflowReviews {
         flush();
         em.persist(new ReviewEntry(workflow.id(), workflow.version(), action, reviewer, now, command.comment(),
                 changes));
-        events.reviewed(workflow, switch (action) {
-            case SAVE_DRAFT -> EventType.WORKFLOW_DRAFT_SAVED;
-            case COMMIT -> EventType.WORKFLOW_COMMITTED;
-            case REJECT -> EventType.WORKFLOW_REJECTED;
-        }, reviewer.email());
+        reviewed.fire(new WorkflowReviewed(workflow, action, reviewer.email()));
         flush();
         return workflow;
     }
