@@ -1,4 +1,4 @@
-package org.docex.mfa.control;
+package org.docex.security.control;
 
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
@@ -12,9 +12,10 @@ import javax.crypto.spec.GCMParameterSpec;
 import javax.crypto.spec.SecretKeySpec;
 
 /**
- * Encrypts TOTP secrets for storage with AES-256-GCM, so a copy of the database alone does not
- * give away anyone's second factor. The AES key is derived from the server key with HKDF-SHA256
- * and its own label, so the same server key can also sign tokens without the two uses meeting.
+ * Encrypts secrets for storage with AES-256-GCM (TOTP secrets, webhook secrets), so a copy of the
+ * database alone does not give them away. The AES key is derived from the server key with
+ * HKDF-SHA256 and the label of its use, so the same server key can also sign tokens without the
+ * uses meeting.
  */
 public class SecretCipher {
 

@@ -1,4 +1,4 @@
-package org.docex.mfa.control;
+package org.docex.security.control;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
