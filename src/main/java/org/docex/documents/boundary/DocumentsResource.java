@@ -41,7 +41,7 @@ import org.docex.errors.UnprocessableException;
 import org.docex.paging.Page;
 import org.docex.paging.PageRequest;
 import org.docex.security.control.CallerProducer;
-import org.docex.users.entity.Role;
+import org.docex.security.control.Role;
 import org.docex.web.WorkPermits;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;

@@ -39,7 +39,7 @@ import org.docex.paging.Page;
 import org.docex.paging.PageRequest;
 import org.docex.security.control.Caller;
 import org.docex.security.control.CallerProducer;
-import org.docex.users.entity.Role;
+import org.docex.security.control.Role;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 

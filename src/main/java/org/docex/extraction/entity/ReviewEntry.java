@@ -9,7 +9,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
 import java.util.UUID;
-import org.docex.users.entity.Role;
+import org.docex.security.control.Role;
 
 /**
  * One accepted review of a workflow, as the audit trail keeps it. Entries are only ever added:

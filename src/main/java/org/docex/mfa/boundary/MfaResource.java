@@ -16,7 +16,7 @@ import org.docex.security.control.AllowedBeforeEnrollment;
 import org.docex.security.control.AllowedBeforeMfa;
 import org.docex.security.control.Caller;
 import org.docex.security.control.MfaPolicy;
-import org.docex.users.entity.Role;
+import org.docex.security.control.Role;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;

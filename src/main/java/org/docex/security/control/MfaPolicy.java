@@ -11,7 +11,6 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.docex.errors.PermissionDeniedException;
 import org.docex.schema.SchemaReady;
-import org.docex.users.entity.Role;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**

@@ -8,7 +8,6 @@ import java.lang.reflect.Method;
 import java.util.Set;
 import java.util.UUID;
 import org.docex.errors.PermissionDeniedException;
-import org.docex.users.entity.Role;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;

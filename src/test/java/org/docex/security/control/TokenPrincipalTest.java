@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import java.util.Set;
 import java.util.UUID;
-import org.docex.users.entity.Role;
 import org.junit.jupiter.api.Test;
 
 class TokenPrincipalTest {

@@ -9,7 +9,7 @@ import org.docex.errors.ConflictException;
 import org.docex.errors.PermissionDeniedException;
 import org.docex.extraction.entity.FieldChange;
 import org.docex.extraction.entity.Reviewer;
-import org.docex.users.entity.Role;
+import org.docex.security.control.Role;
 import org.junit.jupiter.api.Test;
 
 class FourEyesRuleTest {

@@ -1,6 +1,6 @@
-package org.docex.security.boundary;
+package org.docex.users.boundary;
 
-import org.docex.security.control.Authenticator.LoginResult;
+import org.docex.users.control.Authenticator.LoginResult;
 
 /** OAuth 2.0 style token answer; {@code mfa_required} says the token still needs the challenge. */
 public record LoginResponse(String accessToken, String tokenType, long expiresIn, boolean mfaRequired) {

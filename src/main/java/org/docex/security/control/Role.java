@@ -1,4 +1,4 @@
-package org.docex.users.entity;
+package org.docex.security.control;
 
 import java.util.Arrays;
 import java.util.Locale;

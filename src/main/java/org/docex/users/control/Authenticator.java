@@ -1,4 +1,4 @@
-package org.docex.security.control;
+package org.docex.users.control;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -6,7 +6,13 @@ import org.docex.errors.NotAuthenticatedException;
 import java.util.Optional;
 import java.util.logging.Level;
 import java.util.logging.Logger;
-import org.docex.users.control.UserDirectory;
+import org.docex.security.control.IssuedToken;
+import org.docex.security.control.LoginThrottles;
+import org.docex.security.control.PasswordHashing;
+import org.docex.security.control.PasswordPolicy;
+import org.docex.security.control.SecurityEvents;
+import org.docex.security.control.SessionRegistry;
+import org.docex.security.control.TooManyRequestsException;
 import org.docex.users.entity.User;
 
 /**

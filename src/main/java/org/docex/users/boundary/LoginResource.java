@@ -1,4 +1,4 @@
-package org.docex.security.boundary;
+package org.docex.users.boundary;
 
 import jakarta.annotation.security.PermitAll;
 import jakarta.enterprise.context.RequestScoped;
@@ -10,7 +10,7 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import org.docex.errors.UnprocessableException;
-import org.docex.security.control.Authenticator;
+import org.docex.users.control.Authenticator;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
