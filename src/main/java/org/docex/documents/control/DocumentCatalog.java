@@ -1,6 +1,7 @@
 package org.docex.documents.control;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
@@ -21,7 +22,6 @@ import java.util.stream.IntStream;
 import org.docex.documents.entity.Document;
 import org.docex.persistence.ReadOnlySql;
 import org.docex.persistence.ResourceId;
-import org.docex.webhooks.control.WebhookEvents;
 
 /** Stored documents: finding, listing and removing them, with what their workflows say. */
 @ApplicationScoped
@@ -43,13 +43,16 @@ public class DocumentCatalog {
     ReadOnlySql sql;
 
     @Inject
-    WebhookEvents events;
+    Event<DocumentUploaded> uploaded;
+
+    @Inject
+    Event<DocumentDeleted> deleted;
 
     /** Records the upload, its search index entries and its event in the same transaction. */
     @Transactional
     public void add(Document document) {
         em.persist(document);
-        events.documentUploaded(document);
+        uploaded.fire(new DocumentUploaded(document));
         em.flush();
         index(document);
     }
@@ -250,7 +253,7 @@ public class DocumentCatalog {
         }
         Optional.ofNullable(em.find(Document.class, documentId)).ifPresent(document -> {
             em.remove(document);
-            events.documentDeleted(document);
+            deleted.fire(new DocumentDeleted(document));
         });
         return true;
     }

@@ -9,7 +9,7 @@ import org.docex.documents.entity.Document;
 import org.docex.errors.ConflictException;
 import org.docex.errors.PermissionDeniedException;
 import org.docex.security.control.Caller;
-import org.docex.users.entity.Role;
+import org.docex.security.control.Role;
 
 /**
  * Deleting a document: only its uploader or an admin; not while a workflow of it is committed

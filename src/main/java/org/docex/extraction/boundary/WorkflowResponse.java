@@ -5,12 +5,12 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import org.docex.extraction.control.review.AuditTrail;
 import org.docex.extraction.control.workflow.ResultJson;
+import org.docex.extraction.entity.FieldChange;
+import org.docex.extraction.entity.ReviewEntry;
 import org.docex.extraction.entity.ReviewedFields;
 import org.docex.extraction.entity.Workflow;
-import org.docex.review.control.AuditTrail;
-import org.docex.review.entity.FieldChange;
-import org.docex.review.entity.ReviewEntry;
 
 /**
  * A workflow as clients see it. {@code result} is the stored machine output, null until

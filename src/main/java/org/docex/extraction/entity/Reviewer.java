@@ -3,7 +3,7 @@ package org.docex.extraction.entity;
 import java.util.Objects;
 import java.util.UUID;
 import org.docex.errors.PermissionDeniedException;
-import org.docex.users.entity.Role;
+import org.docex.security.control.Role;
 
 /** Who reviews a workflow: anyone may save a draft, only reviewers and admins decide. */
 public record Reviewer(UUID userId, String email, Role role) {

@@ -1,6 +1,7 @@
 package org.docex.mfa.control;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
@@ -14,6 +15,7 @@ import org.docex.mfa.entity.UsedTimeStep;
 import org.docex.security.control.IssuedToken;
 import org.docex.security.control.SecurityEvents;
 import org.docex.security.control.SessionRegistry;
+import org.docex.users.control.MfaReset;
 import org.docex.users.entity.User;
 
 /** Turning multi-factor authentication on and off for a user. */
@@ -85,10 +87,10 @@ public class MfaEnrollment {
         events.success("mfa.disabled", "user", user.email());
     }
 
-    /** Disables MFA (the user may enrol again) and ends every session of the user. */
+    /** Disables MFA (the user may enrol again) and ends every session of the user, in the admin's transaction. */
     @Transactional
-    public void reset(User user) {
-        turnOff(user);
+    void reset(@Observes MfaReset reset) {
+        turnOff(reset.user());
     }
 
     /** Forgets the secrets, recovery codes and used steps along with the flag. */

@@ -3,6 +3,7 @@ package org.docex.mfa.control;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
 import org.docex.security.control.DerivedKeyEncryption;
+import org.docex.security.control.SecretCipher;
 
 /** Encrypts TOTP secrets for the database under a key derived from the server key. */
 @ApplicationScoped

@@ -16,6 +16,7 @@ import java.util.Set;
 import org.docex.persistence.DatabaseOutage;
 import org.docex.security.control.Caller;
 import org.docex.security.control.SessionRegistry;
+import org.docex.security.control.TokenPrincipal;
 
 /**
  * HS256 bearer tokens from the {@code Authorization} header, never from the query string.

@@ -5,9 +5,11 @@ import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
+import org.docex.security.control.AllowedBeforeEnrollment;
+import org.docex.security.control.AllowedBeforeMfa;
 import org.docex.security.control.Caller;
+import org.docex.security.control.Role;
 import org.docex.security.control.SessionRegistry;
-import org.docex.users.entity.Role;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 

@@ -9,7 +9,9 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import org.docex.errors.PermissionDeniedException;
-import org.docex.users.entity.Role;
+import org.docex.security.control.MfaPolicy;
+import org.docex.security.control.Role;
+import org.docex.security.control.TokenPrincipal;
 
 /**
  * {@code /metrics} with {@code DOCEX_METRICS_PUBLIC=false}: only for a bearer token of an admin that

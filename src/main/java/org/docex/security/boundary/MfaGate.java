@@ -9,6 +9,8 @@ import jakarta.ws.rs.container.ContainerRequestFilter;
 import jakarta.ws.rs.container.ResourceInfo;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.ext.Provider;
+import org.docex.security.control.MfaPolicy;
+import org.docex.security.control.TokenPrincipal;
 
 /**
  * The {@link MfaPolicy} on every authenticated request, by the marks of the endpoint it reached. A

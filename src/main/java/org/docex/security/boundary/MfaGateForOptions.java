@@ -9,6 +9,8 @@ import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ContainerRequestFilter;
 import jakarta.ws.rs.container.PreMatching;
 import jakarta.ws.rs.ext.Provider;
+import org.docex.security.control.MfaPolicy;
+import org.docex.security.control.TokenPrincipal;
 
 /**
  * The {@link MfaPolicy} for OPTIONS, applied before matching: no docex endpoint answers OPTIONS, and

@@ -15,7 +15,7 @@ import org.docex.paging.Page;
 import org.docex.paging.PageRequest;
 import org.docex.security.control.Caller;
 import org.docex.security.control.OwnSessions;
-import org.docex.users.entity.Role;
+import org.docex.security.control.Role;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;

@@ -4,7 +4,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
-import org.docex.mfa.control.SecretCipher;
 
 /**
  * Secrets encrypted under the current key of a rotation, still readable under the keys it replaced.

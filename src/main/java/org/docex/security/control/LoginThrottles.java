@@ -71,7 +71,7 @@ public class LoginThrottles {
         }
     }
 
-    static String key(String username) {
+    public static String key(String username) {
         String key = username == null ? "" : username.strip().toLowerCase(java.util.Locale.ROOT);
         return key.length() > MAX_KEY_LENGTH ? key.substring(0, MAX_KEY_LENGTH) : key;
     }

@@ -14,8 +14,6 @@ import java.util.Optional;
 import java.util.UUID;
 import org.docex.persistence.ReadOnlySql;
 import org.docex.security.entity.Session;
-import org.docex.users.entity.Role;
-import org.docex.users.entity.User;
 
 /**
  * Issues tokens and decides whether a presented one is still honoured: the signature and
@@ -43,7 +41,7 @@ public class SessionRegistry {
     ReadOnlySql sql;
 
     @Transactional
-    public IssuedToken open(User user, boolean mfa) {
+    public IssuedToken open(Account user, boolean mfa) {
         Instant now = clock.instant();
         em.createNamedQuery(Session.DELETE_EXPIRED_OF_USER)
                 .setParameter("userId", user.id())

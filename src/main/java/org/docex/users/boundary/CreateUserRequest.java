@@ -2,7 +2,7 @@ package org.docex.users.boundary;
 
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Pattern;
-import org.docex.users.entity.Role;
+import org.docex.security.control.Role;
 
 /** What an admin may set on a new account; anything else in the body is ignored. */
 public record CreateUserRequest(

@@ -1,7 +1,7 @@
 package org.docex.users.boundary;
 
 import jakarta.validation.constraints.Pattern;
-import org.docex.users.entity.Role;
+import org.docex.security.control.Role;
 
 /** A partial update by an admin: only the fields present change. */
 public record UpdateUserRequest(

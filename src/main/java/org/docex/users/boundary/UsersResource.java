@@ -2,6 +2,7 @@ package org.docex.users.boundary;
 
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.enterprise.context.RequestScoped;
+import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import jakarta.validation.Valid;
@@ -18,18 +19,18 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriBuilder;
 import org.docex.errors.UnprocessableException;
-import org.docex.mfa.control.MfaEnrollment;
 import org.docex.paging.Page;
 import org.docex.paging.PageRequest;
-import org.docex.security.boundary.AllowedBeforeEnrollment;
-import org.docex.security.boundary.AllowedBeforeMfa;
-import org.docex.security.control.Authenticator;
+import org.docex.security.control.AllowedBeforeEnrollment;
+import org.docex.security.control.AllowedBeforeMfa;
 import org.docex.security.control.Caller;
 import org.docex.security.control.PasswordHashing;
 import org.docex.security.control.PasswordPolicy;
+import org.docex.security.control.Role;
 import org.docex.security.control.SecurityEvents;
+import org.docex.users.control.Authenticator;
+import org.docex.users.control.MfaReset;
 import org.docex.users.control.UserDirectory;
-import org.docex.users.entity.Role;
 import org.docex.users.entity.User;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -55,7 +56,7 @@ public class UsersResource {
     Authenticator authenticator;
 
     @Inject
-    MfaEnrollment mfa;
+    Event<MfaReset> mfaReset;
 
     @Inject
     SecurityEvents events;
@@ -133,7 +134,7 @@ public class UsersResource {
     @Operation(summary = "Turn off a user's MFA so they can enrol again (admin); ends the user's sessions")
     public void resetMfa(@PathParam("id") String id) {
         User user = users.get(id);
-        mfa.reset(user);
+        mfaReset.fire(new MfaReset(user));
         events.success("user.mfa_reset", "actor", caller.email(), "target", user.email());
     }
 

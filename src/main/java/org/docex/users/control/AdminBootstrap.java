@@ -10,7 +10,7 @@ import java.util.logging.Logger;
 import org.docex.schema.SchemaReady;
 import org.docex.security.control.PasswordHashing;
 import org.docex.security.control.PasswordPolicy;
-import org.docex.users.entity.Role;
+import org.docex.security.control.Role;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**

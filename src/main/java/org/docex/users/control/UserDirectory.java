@@ -14,8 +14,8 @@ import java.util.Optional;
 import java.util.UUID;
 import org.docex.errors.ConflictException;
 import org.docex.persistence.ResourceId;
+import org.docex.security.control.Role;
 import org.docex.security.control.SessionRegistry;
-import org.docex.users.entity.Role;
 import org.docex.users.entity.User;
 
 /**

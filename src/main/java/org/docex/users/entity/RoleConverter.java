@@ -2,6 +2,7 @@ package org.docex.users.entity;
 
 import jakarta.persistence.AttributeConverter;
 import jakarta.persistence.Converter;
+import org.docex.security.control.Role;
 
 /** Stores roles by their API name, so renaming an enum constant never breaks stored rows. */
 @Converter(autoApply = true)

@@ -10,6 +10,8 @@ import java.time.Instant;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.UUID;
+import org.docex.security.control.Account;
+import org.docex.security.control.Role;
 
 /**
  * An account. State changes are methods; each one that must end the user's existing sessions
@@ -21,10 +23,10 @@ import java.util.UUID;
 @NamedQuery(name = User.ALL, query = "SELECT u FROM User u ORDER BY u.createdAt, u.email")
 @NamedQuery(name = User.COUNT, query = "SELECT COUNT(u) FROM User u")
 @NamedQuery(name = User.ACTIVE_ADMINS,
-        query = "SELECT u FROM User u WHERE u.role = org.docex.users.entity.Role.ADMIN AND u.active = TRUE ORDER BY u.id")
+        query = "SELECT u FROM User u WHERE u.role = org.docex.security.control.Role.ADMIN AND u.active = TRUE ORDER BY u.id")
 @NamedQuery(name = User.COUNT_ACTIVE_ADMINS,
-        query = "SELECT COUNT(u) FROM User u WHERE u.role = org.docex.users.entity.Role.ADMIN AND u.active = TRUE")
-public class User {
+        query = "SELECT COUNT(u) FROM User u WHERE u.role = org.docex.security.control.Role.ADMIN AND u.active = TRUE")
+public class User implements Account {
 
     public static final String BY_EMAIL = "User.byEmail";
     public static final String ALL = "User.all";

@@ -3,28 +3,40 @@ package org.docex.webhooks.control;
 import static org.docex.SharedJsonProvider.JSON;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObjectBuilder;
+import org.docex.documents.control.DocumentDeleted;
+import org.docex.documents.control.DocumentUploaded;
 import org.docex.documents.entity.Document;
+import org.docex.extraction.control.review.WorkflowReviewed;
+import org.docex.extraction.control.workflow.ExtractionEnded;
 import org.docex.extraction.entity.Workflow;
 
-/** The events of documents and workflows, with the payloads of the API, put in the outbox of the caller's transaction. */
+/**
+ * The events of documents and workflows, with the payloads of the API, put in the outbox of the
+ * caller's transaction. The observers are synchronous: they run in the thread and the transaction
+ * that fires the event, so the event is written, or rolled back, with the change it reports.
+ */
 @ApplicationScoped
 public class WebhookEvents {
 
     @Inject
     Outbox outbox;
 
-    public void documentUploaded(Document document) {
+    void documentUploaded(@Observes DocumentUploaded uploaded) {
+        Document document = uploaded.document();
         outbox.publish(EventType.DOCUMENT_UPLOADED, document.id(), documentData(document).build());
     }
 
-    public void documentDeleted(Document document) {
+    void documentDeleted(@Observes DocumentDeleted deleted) {
+        Document document = deleted.document();
         outbox.publish(EventType.DOCUMENT_DELETED, document.id(), documentData(document).build());
     }
 
     /** The workflow's extraction ended: extracted, or failed with its error; {@code by} is who started it. */
-    public void extractionEnded(Workflow workflow) {
+    void extractionEnded(@Observes ExtractionEnded ended) {
+        Workflow workflow = ended.workflow();
         boolean failed = workflow.error() != null;
         JsonObjectBuilder data = workflowData(workflow, workflow.createdByEmail());
         if (failed) {
@@ -34,8 +46,14 @@ public class WebhookEvents {
     }
 
     /** A review was accepted; {@code by} is the reviewer. A commit carries the committed values. */
-    public void reviewed(Workflow workflow, EventType type, String by) {
-        JsonObjectBuilder data = workflowData(workflow, by);
+    void reviewed(@Observes WorkflowReviewed reviewed) {
+        Workflow workflow = reviewed.workflow();
+        EventType type = switch (reviewed.action()) {
+            case SAVE_DRAFT -> EventType.WORKFLOW_DRAFT_SAVED;
+            case COMMIT -> EventType.WORKFLOW_COMMITTED;
+            case REJECT -> EventType.WORKFLOW_REJECTED;
+        };
+        JsonObjectBuilder data = workflowData(workflow, reviewed.by());
         if (type == EventType.WORKFLOW_COMMITTED) {
             JsonObjectBuilder fields = JSON.createObjectBuilder();
             workflow.committed().ifPresent(committed -> committed.fields().asMap().forEach(fields::add));

@@ -14,7 +14,7 @@ import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.docex.errors.ConflictException;
 import org.docex.errors.PermissionDeniedException;
-import org.docex.users.entity.Role;
+import org.docex.security.control.Role;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 import java.util.List;
-import org.docex.mfa.control.SecretCipher;
 import org.junit.jupiter.api.Test;
 
 class KeyRingTest {

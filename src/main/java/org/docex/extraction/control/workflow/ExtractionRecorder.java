@@ -1,6 +1,7 @@
 package org.docex.extraction.control.workflow;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
@@ -13,7 +14,6 @@ import java.util.UUID;
 import java.util.function.Consumer;
 import org.docex.extraction.entity.Claim;
 import org.docex.extraction.entity.Workflow;
-import org.docex.webhooks.control.WebhookEvents;
 
 /**
  * What the holder of a claim writes while it runs a workflow, one transaction each. Every write
@@ -30,7 +30,7 @@ public class ExtractionRecorder {
     Clock clock;
 
     @Inject
-    WebhookEvents events;
+    Event<ExtractionEnded> ended;
 
     @Transactional
     public boolean progress(UUID id, Claim claim, int done, int total) {
@@ -52,7 +52,7 @@ public class ExtractionRecorder {
             for (int i = 0; i < pageDetails.size(); i++) {
                 em.persist(workflow.page(i + 1, pageDetails.get(i)));
             }
-            events.extractionEnded(workflow);
+            ended.fire(new ExtractionEnded(workflow));
         });
     }
 
@@ -60,7 +60,7 @@ public class ExtractionRecorder {
     public boolean fail(UUID id, Claim claim, String reason) {
         return change(id, claim, workflow -> {
             workflow.fail(claim, reason, clock.instant());
-            events.extractionEnded(workflow);
+            ended.fire(new ExtractionEnded(workflow));
         });
     }
 

@@ -1,6 +1,7 @@
 package org.docex.extraction.control.workflow;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
@@ -21,7 +22,6 @@ import org.docex.extraction.control.ocr.OcrMode;
 import org.docex.extraction.entity.Claim;
 import org.docex.extraction.entity.Workflow;
 import org.docex.extraction.entity.WorkflowStatus;
-import org.docex.webhooks.control.WebhookEvents;
 
 /**
  * The queue side of workflows, one short transaction per step. Each step reads the row and
@@ -38,7 +38,7 @@ public class WorkflowQueue {
     Clock clock;
 
     @Inject
-    WebhookEvents events;
+    Event<ExtractionEnded> ended;
 
     /** Queued workflows in the order they are to be claimed, at most {@code max}: users take turns (see {@link FairShare}). */
     @Transactional
@@ -141,7 +141,7 @@ public class WorkflowQueue {
         }
         workflow.requeueAfterLostLease(now, ExtractionSettings.MAX_ATTEMPTS);
         if (workflow.status() == WorkflowStatus.FAILED) {
-            events.extractionEnded(workflow);
+            ended.fire(new ExtractionEnded(workflow));
         }
         em.flush();
         return true;

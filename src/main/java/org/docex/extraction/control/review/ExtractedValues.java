@@ -1,0 +1,38 @@
+package org.docex.extraction.control.review;
+
+import jakarta.json.JsonNumber;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonString;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.docex.extraction.control.workflow.ResultJson;
+import org.docex.extraction.entity.FieldValues;
+
+/**
+ * The values an extraction found, by field name: what a review starts from before there is a
+ * draft. Several fields of one name (a template and a key-value pair may both find "Total"):
+ * the most confident value, the first of equally confident ones. Fields without a value are left out.
+ */
+public final class ExtractedValues {
+
+    private ExtractedValues() {
+    }
+
+    public static FieldValues of(String resultJson) {
+        Map<String, String> values = new LinkedHashMap<>();
+        Map<String, Double> confidences = new HashMap<>();
+        for (JsonObject field : ResultJson.read(resultJson).getJsonArray("fields").getValuesAs(JsonObject.class)) {
+            if (!(field.get("name") instanceof JsonString name) || !(field.get("value") instanceof JsonString value)) {
+                continue;
+            }
+            double confidence = field.get("confidence") instanceof JsonNumber number ? number.doubleValue() : 0;
+            Double best = confidences.get(name.getString());
+            if (best == null || confidence > best) {
+                values.put(name.getString(), value.getString());
+                confidences.put(name.getString(), confidence);
+            }
+        }
+        return FieldValues.of(values);
+    }
+}
