@@ -24,6 +24,14 @@ public final class DatabaseOutage {
     /** About how long a database restart or fail-over takes. */
     public static final int RETRY_AFTER_SECONDS = 5;
 
+    /**
+     * Payara's pool, when it cannot hand out a connection: the database is away, or every connection
+     * is in use until the pool's wait ends; either way the same request succeeds later. Where the
+     * connection was to join a transaction, the transaction manager's wrapper ("Got exception during
+     * XAResource.start") drops the driver's exception, so this message is all that says so (seen on a
+     * sign-in while PostgreSQL was stopped).
+     */
+    private static final String NO_CONNECTION_FROM_POOL = "Error in allocating a connection";
     private static final Set<String> SERVER_GOING_AWAY = Set.of("57P01", "57P02", "57P03");
 
     private DatabaseOutage() {
@@ -48,6 +56,7 @@ public final class DatabaseOutage {
         String state = sql.getSQLState();
         return sql instanceof SQLTransientConnectionException || sql instanceof SQLNonTransientConnectionException
                 || sql instanceof SQLRecoverableException
-                || state != null && (state.startsWith("08") || SERVER_GOING_AWAY.contains(state));
+                || state != null && (state.startsWith("08") || SERVER_GOING_AWAY.contains(state))
+                || state == null && String.valueOf(sql.getMessage()).startsWith(NO_CONNECTION_FROM_POOL);
     }
 }

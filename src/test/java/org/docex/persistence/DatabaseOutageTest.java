@@ -23,6 +23,15 @@ class DatabaseOutageTest {
                 new RuntimeException(new SQLException("Connection to 127.0.0.1:5432 refused", "08001"))));
     }
 
+    /** The pool's refusal where the transaction manager's wrapper dropped the driver's exception, as Payara wrote it. */
+    @Test
+    void thePoolsRefusalWithoutTheDriversCauseIsAnOutage() {
+        assertTrue(DatabaseOutage.explains(new IllegalStateException("Exception [EclipseLink-4002]", new SQLException(
+                "Error in allocating a connection. Cause: java.lang.RuntimeException: Got exception during XAResource.start:",
+                (String) null, new RuntimeException("Got exception during XAResource.start:")))));
+        assertFalse(DatabaseOutage.explains(new SQLException("Error in something else", (String) null)));
+    }
+
     @Test
     void aServerShuttingDownOrStartingUpIsAnOutage() {
         assertTrue(DatabaseOutage.explains(new SQLException("terminating connection due to administrator command", "57P01")));
