@@ -15,10 +15,12 @@ import org.docex.extraction.control.text.TextToken;
 /** Questions about the lines at the top of an invoice's first page. */
 final class FirstPageLines {
 
-    /** A postcode before its town: "54321 Potsdam", "75001 Paris", "1234 AB Aadorp", "D-10115 Berlin". */
+    /** The marks set between a sender line's parts. */
+    private static final String BULLETS = "[\u00b7\u2022\u25cf\u2219\u22c5\u25e6\u25aa|]";
+    private static final Pattern LONE_SEPARATOR = Pattern.compile("\\s*" + BULLETS + "\\s*");
     /** What separates the parts of a window envelope's sender line: "ACME GmbH · Hauptstr. 1 · 12345 Berlin". */
-    private static final Pattern LONE_SEPARATOR = Pattern.compile("\\s*[\u00b7\u2022\u25cf\u2219\u22c5\u25e6\u25aa|]\\s*");
-    static final Pattern SENDER_SEPARATOR = Pattern.compile("\\s+[:\u2013\u2014-]\\s+|\\s*[\u00b7\u2022\u25cf\u2219\u22c5\u25e6\u25aa|]\\s*");
+    static final Pattern SENDER_SEPARATOR = Pattern.compile("\\s+[:\u2013\u2014-]\\s+|\\s*" + BULLETS + "\\s*");
+    /** A postcode before its town: "54321 Potsdam", "75001 Paris", "1234 AB Aadorp", "D-10115 Berlin". */
     private static final Pattern POSTCODE_TOWN = Pattern.compile("(?:^|\\s)(?:[A-Z]{1,2}-?)?\\d{4,5}(?:\\s?[A-Z]{2})?\\s+\\p{Lu}\\p{L}+");
 
     private final PageText page;

@@ -128,7 +128,7 @@ final class InvoiceParties {
                     AMBIGUOUS_PARTY, field.source(), field.page(), field.bbox())) : footer;
         }
         long distinct = ids.size();
-        return VAT_ID_READER.best(pages)
+        return VAT_ID_READER.bestOf(candidates)
                 .map(value -> distinct > 1 ? new LabelledValue(value.value(), value.site(), Math.min(value.confidence(), AMBIGUOUS_PARTY))
                         : value)
                 .map(value -> value.toField("vendor_vat_id", ExtractedField.TEMPLATE));

@@ -54,8 +54,13 @@ public final class LabelledValueReader {
     }
 
     public Optional<LabelledValue> best(List<PageText> pages) {
+        return bestOf(candidates(pages));
+    }
+
+    /** The best of candidates this reader has already found, for a caller that needs them all as well. */
+    public Optional<LabelledValue> bestOf(List<LabelledValue> candidates) {
         LabelledValue best = null;
-        for (LabelledValue candidate : candidates(pages)) {
+        for (LabelledValue candidate : candidates) {
             if (best == null || candidate.confidence() > best.confidence() || preferLast
                     && candidate.confidence() == best.confidence() && isAfter(candidate.site(), best.site())) {
                 best = candidate;
