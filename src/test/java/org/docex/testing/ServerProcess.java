@@ -56,8 +56,32 @@ public final class ServerProcess implements AutoCloseable {
     public static ServerProcess start(Path dataDir, Map<String, String> environment, Path log, List<String> jvmOptions)
             throws IOException {
         ServerProcess server = launch(dataDir, environment, log, jvmOptions);
-        server.awaitReady();
+        try {
+            server.awaitReady();
+        } catch (IOException e) {
+            if (server.isAlive() || !lostStartRace(log)) {
+                throw e;
+            }
+            server = launch(dataDir, environment, log, jvmOptions);
+            server.awaitReady();
+        }
         return server;
+    }
+
+    /**
+     * Whether the server's log shows Payara Micro's own start failing in a race of its service
+     * registry (HK2), before docex was deployed: a {@code ConcurrentModificationException} in
+     * {@code SystemDescriptor.invokeInstanceListeners}, then "Failed to start, exiting". Seen once
+     * in some hundred starts on a loaded machine; a second start of the same server is the remedy
+     * an operator's supervisor would apply, so a test starts it once more rather than fail.
+     */
+    private static boolean lostStartRace(Path log) {
+        try {
+            String text = java.nio.file.Files.readString(log, StandardCharsets.ISO_8859_1);
+            return text.contains("SystemDescriptor.invokeInstanceListeners") && text.contains("Failed to start, exiting");
+        } catch (IOException e) {
+            return false;
+        }
     }
 
     /**

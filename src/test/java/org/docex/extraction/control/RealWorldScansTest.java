@@ -12,6 +12,7 @@ import org.docex.extraction.control.ocr.OcrMode;
 import org.docex.extraction.control.ocr.Scans;
 import org.docex.extraction.control.realworld.FieldScores;
 import org.docex.extraction.control.realworld.RealWorldSet;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -20,6 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
  * printed and scanned (200 dpi, noise, a slight skew; no text layer), read by OCR with the server's
  * default languages, against the same invoices born digital.
  */
+@Tag("ocr-corpus")
 class RealWorldScansTest {
 
     private static final Logger LOG = Logger.getLogger(RealWorldScansTest.class.getName());

@@ -12,6 +12,7 @@ import java.util.stream.Collectors;
 import org.docex.extraction.control.ocr.OcrFixtures;
 import org.docex.extraction.control.ocr.OcrMode;
 import org.docex.extraction.control.ocr.Scans;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
  * The invoice template on scans: the generated invoices (English and German) printed and scanned at
  * 200 dpi with noise and a slight skew, read by OCR, against the same invoices born digital.
  */
+@Tag("ocr-corpus")
 class ScannedInvoiceTemplateTest {
 
     private static final Logger LOG = Logger.getLogger(ScannedInvoiceTemplateTest.class.getName());

@@ -14,6 +14,7 @@ import java.util.logging.Logger;
 import org.docex.extraction.control.ocr.OcrFixtures;
 import org.docex.extraction.control.ocr.OcrMode;
 import org.docex.extraction.control.ocr.Scans;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -24,6 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
  * out right in every cell is reported, and must not fall below what this version reaches (0.82 when
  * written: OCR drops umlauts, reads "80 g" as "80g" or a 5 as a 9).
  */
+@Tag("ocr-corpus")
 class ScannedLineItemsTest {
 
     private static final Logger LOG = Logger.getLogger(ScannedLineItemsTest.class.getName());
