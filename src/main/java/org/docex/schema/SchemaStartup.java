@@ -26,9 +26,19 @@ public class SchemaStartup {
     @Inject
     Event<SchemaReady> ready;
 
-    void onStart(@Observes @Initialized(ApplicationScoped.class) Object context) throws SQLException {
-        int version = SchemaMigrator.bundled(dataSource).migrate();
+    void onStart(@Observes @Initialized(ApplicationScoped.class) Object context) {
+        int version = migrate();
         LOG.info(() -> "Database schema at version " + version);
         ready.fire(new SchemaReady(version));
+    }
+
+    // Thrown from here the failure ends the deployment: nothing may run on a schema it does not know.
+    private int migrate() {
+        try {
+            return SchemaMigrator.bundled(dataSource).migrate();
+        } catch (SQLException | RuntimeException e) {
+            throw new IllegalStateException("The database schema could not be migrated, docex does not start: "
+                    + e.getMessage(), e);
+        }
     }
 }
