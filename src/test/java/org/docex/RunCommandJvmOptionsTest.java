@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -22,7 +23,7 @@ import org.junit.jupiter.api.Test;
  */
 class RunCommandJvmOptionsTest {
 
-    private static final String JAVA_WITH_OPTIONS = "java @payara-config/jvm.options @target/aot.options -jar target/payara-micro.jar";
+    private static final String JAVA_WITH_OPTIONS = "java @payara-config/jvm.options @target/aot.options @payara-config/payara-micro.args";
 
     @Test
     void theArgumentFileSetsTheHeapAndAFixedMarkingThreshold() throws Exception {
@@ -37,11 +38,28 @@ class RunCommandJvmOptionsTest {
     @Test
     void everyPayaraRunCommandOfTheReadmeReadsIt() throws IOException {
         List<String> runCommands = Files.readAllLines(Path.of("README.md")).stream()
-                .filter(line -> line.contains("-jar target/payara-micro.jar --deploy") && !line.startsWith("`"))
+                .filter(line -> line.contains("@payara-config/payara-micro.args --port") && !line.startsWith("`"))
                 .toList();
 
         assertEquals(2, runCommands.size(), runCommands.toString());
         runCommands.forEach(command -> assertTrue(command.contains(JAVA_WITH_OPTIONS), command));
+    }
+
+    @Test
+    void theLauncherArgumentFileStartsTheBuiltLauncherWithTheWarAndTheServersCommandFiles() throws IOException {
+        List<String> arguments = Files.readAllLines(Path.of("payara-config", "payara-micro.args")).stream()
+                .filter(line -> !line.isBlank() && !line.startsWith("#"))
+                .flatMap(line -> Arrays.stream(line.trim().split("\\s+")))
+                .toList();
+
+        assertEquals(List.of("-jar", "target/payara-micro.jar", "--deploy", "target/docex.war", "--contextroot", "/",
+                "--nohazelcast"), arguments.subList(0, 7));
+        List<String> commandFiles = arguments.subList(7, arguments.size());
+        assertEquals(List.of("--prebootcommandfile", "--postbootcommandfile", "--postdeploycommandfile"),
+                List.of(commandFiles.get(0), commandFiles.get(2), commandFiles.get(4)));
+        for (int i = 1; i < commandFiles.size(); i += 2) {
+            assertTrue(Files.isRegularFile(Path.of(commandFiles.get(i))), commandFiles.get(i));
+        }
     }
 
     /** The JVM's final flag values, as {@code -XX:+PrintFlagsFinal} reports them ({@code type name = value ...}). */
