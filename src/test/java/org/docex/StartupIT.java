@@ -15,7 +15,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.docex.benchmark.AheadOfTimeCache;
 import org.docex.testing.Accounts;
 import org.docex.testing.Api;
 import org.docex.testing.DocexDeployment;
@@ -43,7 +42,7 @@ class StartupIT {
         Files.createDirectories(data);
         Map<String, String> environment = Map.of("DOCEX_ADMIN_EMAIL", Accounts.ADMIN_EMAIL,
                 "DOCEX_ADMIN_PASSWORD", Accounts.ADMIN_PASSWORD);
-        boolean cached = AheadOfTimeCache.recorded();
+        boolean cached = ServerProcess.aheadOfTimeCacheRecorded();
         List<String> options = new ArrayList<>(ServerProcess.RUN_COMMAND_JVM_OPTIONS);
         if (cached) {
             // Only logging: the JVM says at start whether it uses the cache's classes.

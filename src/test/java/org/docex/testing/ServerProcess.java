@@ -2,33 +2,26 @@ package org.docex.testing;
 
 import java.io.File;
 import java.io.IOException;
-import java.net.ServerSocket;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
+import org.docex.build.DocexProcess;
 
 /**
  * docex started exactly as the README starts it ({@code java @payara-config/jvm.options -jar
- * payara-micro.jar --deploy docex.war ...}), for tests that stop and restart the server on the same
- * data. Arquillian's adapter cannot restart on a stable address, so those tests drive the process
+ * payara-micro.jar --deploy docex.war ...}, see {@link DocexProcess}), for tests that stop and restart
+ * the server on the same data. Arquillian's adapter cannot restart on a stable address, so those tests drive the process
  * themselves. On request the same tests start Open Liberty instead (see {@link #launch}).
  */
 public final class ServerProcess implements AutoCloseable {
 
-    /** The run command's settings for Payara Micro and its JVM. */
-    private static final File CONFIG = new File("payara-config");
-
     /** The JVM options of {@code payara-config/jvm.options} (heap and collector). */
-    public static final List<String> JVM_OPTIONS = List.of("@" + new File(CONFIG, "jvm.options").getAbsolutePath());
+    public static final List<String> JVM_OPTIONS = DocexProcess.JVM_OPTIONS;
 
     /**
      * The README run command's JVM options: the java launcher's argument files, {@code payara-config/jvm.options}
@@ -37,14 +30,17 @@ public final class ServerProcess implements AutoCloseable {
     public static final List<String> RUN_COMMAND_JVM_OPTIONS =
             List.of(JVM_OPTIONS.get(0), "@" + new File("target", "aot.options").getAbsolutePath());
 
-    private static final Duration BOOT_TIMEOUT = Duration.ofSeconds(180);
+    private final DocexProcess server;
 
-    private final Process process;
-    private final URI base;
+    private ServerProcess(DocexProcess server) {
+        this.server = server;
+    }
 
-    private ServerProcess(Process process, URI base) {
-        this.process = process;
-        this.base = base;
+    /** Whether the build's {@code target/aot.options} names an ahead-of-time cache (else it holds only a comment). */
+    public static boolean aheadOfTimeCacheRecorded() throws IOException {
+        Path options = Path.of("target", "aot.options");
+        return java.nio.file.Files.exists(options)
+                && java.nio.file.Files.readAllLines(options).stream().anyMatch(line -> line.startsWith("-XX:AOTCache="));
     }
 
     /** Starts docex with {@code environment} added to this JVM's and waits until it is ready. */
@@ -57,13 +53,13 @@ public final class ServerProcess implements AutoCloseable {
             throws IOException {
         ServerProcess server = launch(dataDir, environment, log, jvmOptions);
         try {
-            server.awaitReady();
+            server.server.awaitReady();
         } catch (IOException e) {
             if (server.isAlive() || !lostStartRace(log)) {
                 throw e;
             }
             server = launch(dataDir, environment, log, jvmOptions);
-            server.awaitReady();
+            server.server.awaitReady();
         }
         return server;
     }
@@ -91,49 +87,34 @@ public final class ServerProcess implements AutoCloseable {
      */
     public static ServerProcess launch(Path dataDir, Map<String, String> environment, Path log, List<String> jvmOptions)
             throws IOException {
-        int port = freePort();
+        int port = DocexProcess.freePort();
         String liberty = System.getProperty("docex.it.liberty");
-        ProcessBuilder builder = new ProcessBuilder(liberty == null ? payaraMicro(port, dataDir, jvmOptions)
-                : List.of(Path.of(liberty, "bin", "server").toString(), "run", "docex"))
-                .redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
-        builder.environment().put("DOCEX_DATA_DIR", dataDir.toString());
-        if (liberty != null) {
-            // The ports of the Liberty server's configuration (server.xml).
-            builder.environment().put("PORT", Integer.toString(port));
-            builder.environment().put("HTTPS_PORT", Integer.toString(freePort()));
+        if (liberty == null) {
+            return new ServerProcess(DocexProcess.launch(DocexProcess.runCommand(jvmOptions, port, dataDir), dataDir,
+                    environment, log, port));
         }
-        builder.environment().putAll(environment);
-        return new ServerProcess(builder.start(), URI.create("http://127.0.0.1:" + port + "/"));
-    }
-
-    private static List<String> payaraMicro(int port, Path dataDir, List<String> jvmOptions) {
-        String jar = System.getProperty("payara.microJar", "target/payara-micro.jar");
-        List<String> command = new ArrayList<>();
-        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        command.addAll(jvmOptions);
-        command.addAll(List.of("-jar", jar,
-                "--deploy", DocexDeployment.builtWar().getAbsolutePath(),
-                "--contextroot", "/", "--port", Integer.toString(port), "--nohazelcast",
-                "--rootdir", dataDir.resolve("payara-" + port).toString()));
-        command.addAll(bootCommandFiles());
-        return command;
+        // The ports of the Liberty server's configuration (server.xml).
+        Map<String, String> settings = new HashMap<>(Map.of("PORT", Integer.toString(port),
+                "HTTPS_PORT", Integer.toString(DocexProcess.freePort())));
+        settings.putAll(environment);
+        return new ServerProcess(DocexProcess.launch(List.of(Path.of(liberty, "bin", "server").toString(), "run", "docex"),
+                dataDir, settings, log, port));
     }
 
     public boolean isAlive() {
-        return process.isAlive();
+        return server.process().isAlive();
     }
 
     public Api api() {
-        return new Api(base);
+        return new Api(base());
     }
 
     public URI base() {
-        return base;
+        return server.base();
     }
 
     public long pid() {
-        return process.pid();
+        return server.process().pid();
     }
 
     /**
@@ -144,7 +125,7 @@ public final class ServerProcess implements AutoCloseable {
     public String jcmd(String... arguments) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "jcmd").toString());
-        command.add(Long.toString(process.pid()));
+        command.add(Long.toString(pid()));
         command.addAll(List.of(arguments));
         Process jcmd = new ProcessBuilder(command).redirectErrorStream(true).start();
         String output = new String(jcmd.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
@@ -157,7 +138,7 @@ public final class ServerProcess implements AutoCloseable {
     /** CPU time the server process has used so far, user and system, in seconds; -1 where unknown. */
     public double cpuSeconds() {
         try {
-            String stat = java.nio.file.Files.readString(Path.of("/proc", Long.toString(process.pid()), "stat"));
+            String stat = java.nio.file.Files.readString(Path.of("/proc", Long.toString(pid()), "stat"));
             String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
             return (Long.parseLong(fields[11]) + Long.parseLong(fields[12])) / 100.0;
         } catch (IOException | RuntimeException e) {
@@ -168,7 +149,7 @@ public final class ServerProcess implements AutoCloseable {
     /** The server's peak resident memory so far, in KiB (Linux {@code VmHWM}); -1 where unknown. */
     public long peakRssKib() {
         try {
-            for (String line : java.nio.file.Files.readAllLines(Path.of("/proc", Long.toString(process.pid()), "status"))) {
+            for (String line : java.nio.file.Files.readAllLines(Path.of("/proc", Long.toString(pid()), "status"))) {
                 if (line.startsWith("VmHWM:")) {
                     return Long.parseLong(line.replaceAll("\\D", ""));
                 }
@@ -182,8 +163,7 @@ public final class ServerProcess implements AutoCloseable {
     /** Stops the server the way an operator or a crash would: SIGTERM, or SIGKILL when {@code crash}. */
     public void stop(boolean crash) {
         if (crash) {
-            process.destroyForcibly();
-            awaitExit(Duration.ofSeconds(60));
+            server.kill();
         } else {
             stop(Duration.ofSeconds(60));
         }
@@ -191,72 +171,11 @@ public final class ServerProcess implements AutoCloseable {
 
     /** SIGTERM, then waits for the process to exit; kills it and answers false if it has not within {@code timeout}. */
     public boolean stop(Duration timeout) {
-        process.destroy();
-        return awaitExit(timeout);
-    }
-
-    private boolean awaitExit(Duration timeout) {
-        try {
-            if (process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
-                return true;
-            }
-            process.destroyForcibly().waitFor();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            process.destroyForcibly();
-        }
-        return false;
+        return server.stop(timeout);
     }
 
     @Override
     public void close() {
-        if (process.isAlive()) {
-            stop(false);
-        }
-    }
-
-    private void awaitReady() throws IOException {
-        HttpClient client = HttpClient.newHttpClient();
-        Instant deadline = Instant.now().plus(BOOT_TIMEOUT);
-        while (Instant.now().isBefore(deadline)) {
-            if (!process.isAlive()) {
-                throw new IOException("docex exited during start with code " + process.exitValue());
-            }
-            try {
-                HttpResponse<String> ready = client.send(HttpRequest.newBuilder(base.resolve("/health/ready")).build(),
-                        HttpResponse.BodyHandlers.ofString());
-                if (ready.statusCode() == 200) {
-                    return;
-                }
-            } catch (IOException notYet) {
-                // still booting
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IOException(e);
-            }
-            sleep();
-        }
-        process.destroyForcibly();
-        throw new IOException("docex was not ready within " + BOOT_TIMEOUT);
-    }
-
-    private static List<String> bootCommandFiles() {
-        return List.of("--prebootcommandfile", new File(CONFIG, "pre-boot-commands.asadmin").getAbsolutePath(),
-                "--postbootcommandfile", new File(CONFIG, "post-boot-commands.asadmin").getAbsolutePath(),
-                "--postdeploycommandfile", new File(CONFIG, "post-deploy-commands.asadmin").getAbsolutePath());
-    }
-
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
-        }
-    }
-
-    private static void sleep() {
-        try {
-            Thread.sleep(250);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        server.close();
     }
 }

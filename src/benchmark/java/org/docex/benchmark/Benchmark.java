@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import org.docex.build.ExtractionPass;
 import org.docex.testing.Accounts;
 import org.docex.testing.Api;
 import org.docex.testing.EmbeddedDatabase;
@@ -129,7 +130,7 @@ public final class Benchmark {
             awaitQuiet(server);
             baselinePasses.add(pdfBox.pass());
             profiler.ifPresent(Profiler::resume);
-            ServiceExtraction.Pass pass = used.measure(() -> ServiceExtraction.extract(api, corpus, CORES));
+            ExtractionPass.Pass pass = used.measure(() -> ServiceExtraction.extract(api, corpus, CORES));
             profiler.ifPresent(Profiler::pause);
             passes.add(ServiceExtraction.tally(api, pass));
         }
@@ -315,9 +316,9 @@ public final class Benchmark {
     }
 
     /**
-     * {@code settings} and the first admin the benchmark signs in as. The benchmark and the build's
-     * training run are one client that starts a whole corpus at once to measure throughput: the cap
-     * on one user's queued work (for servers many people share) is lifted.
+     * {@code settings} and the first admin the benchmark signs in as. The benchmark is one client that
+     * starts a whole corpus at once to measure throughput (the build's training run too): the cap on
+     * one user's queued work (for servers many people share) is lifted.
      */
     static Map<String, String> adminSettings(Map<String, String> settings) {
         Map<String, String> environment = new java.util.HashMap<>(settings);
