@@ -20,13 +20,13 @@ import org.flywaydb.core.api.resource.LoadableResource;
  * {@code db/migration/migrations.txt} and read through the class loader, for Flyway.
  *
  * <p>Why an index and not Flyway's classpath scanner: Open Liberty's application class loader is an
- * IBM one ({@code com.ibm.ws.classloading.internal.AppClassLoader}) serving the WAR's classes from
+ * IBM one (its {@code AppClassLoader}) serving the WAR's classes from
  * {@code wsjar:} URLs. For a class loader whose class name starts with {@code com.ibm}, Flyway's
  * {@code ClassPathScanner} (13.x) does not look the location up at all: it finds it only through a
  * marker file {@code <location>/flyway.location} (a WebSphere workaround), and without one finds no
  * migration, logs an error and migrates nothing. Seen on Open Liberty 25.0.0.10 for Flyway's own
  * lookup of {@code db/callback}: "Unable to resolve location classpath:db/callback (ClassLoader:
- * com.ibm.ws.classloading.internal.AppClassLoader@...) On WebSphere an empty file named
+ * ...AppClassLoader@...) On WebSphere an empty file named
  * flyway.location must be present" (hence {@code db/callback/flyway.location}); flyway/flyway#3809
  * is an open report of Flyway missing its migrations on Liberty. Reading named files through
  * {@link ClassLoader#getResourceAsStream} needs no directory listing and works alike on Payara Micro,
