@@ -70,6 +70,61 @@ class InvoiceLayoutsTest {
         assertEquals("Festrol Corp Ltd.", invoiceFields(pdf.save(dir, "title.pdf")).get("vendor_name"));
     }
 
+    /**
+     * Two address blocks without headings, the vendor's under its letterhead and the recipient's
+     * lower at the right: the block that is not the vendor's names the buyer. With a third block (a
+     * delivery address) nobody can tell which of the others is the buyer: none is given.
+     */
+    @Test
+    void theAddressBlockThatIsNotTheVendorsIsTheBuyers() throws Exception {
+        TestPdf pdf = twoBlocks();
+
+        Map<String, String> fields = invoiceFields(pdf.save(dir, "blocks.pdf"));
+
+        assertEquals("Hôtel du Pacano SARL", fields.get("vendor_name"));
+        assertEquals("Securibox SARL", fields.get("buyer_name"));
+
+        pdf = twoBlocks().text("Entrepôt Sud", 200, 280).text("12, quai du Port", 200, 292).text("13002 Marseille", 200, 304);
+        assertEquals(null, invoiceFields(pdf.save(dir, "three.pdf")).get("buyer_name"));
+    }
+
+    /**
+     * An item table whose heads are compounds and carry the currency ("Artikelbeschreibung",
+     * "Preis/Einh €", "Gesamt €"), then a tax breakdown with a head of its own ending in the
+     * invoice's net total: the items are the line items, the breakdown's rows are not.
+     */
+    @Test
+    void itemsUnderCompoundHeadsAreReadAndATaxBreakdownIsNot() throws Exception {
+        TestPdf pdf = TestPdf.create().page().text("Rechnung Nr. 2019-03", 50, 80, TestPdf.HELVETICA_BOLD, 14)
+                .text("Pos.", 50, 200).text("Artikelbeschreibung", 90, 200).text("Menge", 300, 200)
+                .text("Preis/Einh €", 370, 200).text("Gesamt €", 480, 200)
+                .text("1", 50, 220).text("Superdrachen", 90, 220).text("2", 310, 220).text("20,00", 380, 220).text("40,00", 490, 220)
+                .text("2", 50, 234).text("Turbo Flyer", 90, 234).text("5", 310, 234).text("40,00", 380, 234).text("200,00", 490, 234)
+                .text("Steuersatz", 50, 260).text("Nettobetrag", 160, 260).text("Steuer", 280, 260)
+                .text("Summe netto", 380, 260).text("240,00", 490, 260)
+                .text("19 %", 50, 274).text("240,00", 160, 274).text("45,60", 280, 274)
+                .text("Gesamtbetrag:", 380, 300).text("285,60", 490, 300);
+
+        Map<String, String> fields = invoiceFields(pdf.save(dir, "items.pdf"));
+
+        assertEquals("Superdrachen", fields.get("line_items.1.description"));
+        assertEquals("40.00", fields.get("line_items.1.amount"));
+        assertEquals("5", fields.get("line_items.2.quantity"));
+        assertEquals("40.00", fields.get("line_items.2.unit_price"));
+        assertEquals("200.00", fields.get("line_items.2.amount"));
+        assertEquals(null, fields.get("line_items.3.amount"), fields.toString());
+    }
+
+    private static TestPdf twoBlocks() {
+        return TestPdf.create().page()
+                .text("FACTURE", 450, 60, TestPdf.HELVETICA_BOLD, 14).text("nº 2023-6013", 450, 76)
+                .text("Hôtel du Pacano SARL", 50, 110).text("2, rue de la Paix", 50, 122).text("75002 Paris", 50, 134)
+                .text("+33 1 01 12 34 56", 50, 146)
+                .text("Securibox SARL", 380, 170).text("27, rue de Bassano", 380, 182).text("75008 Paris", 380, 194)
+                .text("France", 380, 206)
+                .text("Total TTC", 350, 700).text("1 368,84 €", 450, 700);
+    }
+
     private static Map<String, String> invoiceFields(Path file) throws Exception {
         ExtractionResult result = new DocumentExtractor(ExtractionLimits.defaults()).extract(file, Template.INVOICE,
                 List.of(), ProgressListener.NONE);

@@ -175,10 +175,11 @@ final class InvoiceParties {
 
     /**
      * The buyer's name: the block under a heading such as "Bill to", "Käufer" or "Client" (its
-     * "Name:" line, else its first line), a label with a colon, or the first line under the small
-     * sender line of a window envelope.
+     * "Name:" line, else its first line), a label with a colon, the first line under the small
+     * sender line of a window envelope, or the first name of the one address block on the page that
+     * is not the vendor's.
      */
-    static Optional<ExtractedField> buyerName(List<PageText> pages) {
+    static Optional<ExtractedField> buyerName(List<PageText> pages, Optional<ExtractedField> vendor) {
         List<PageText> first = pages.isEmpty() ? pages : pages.subList(0, 1);
         Optional<ExtractedField> labelled = PartyBlocks.name(first, PartyBlocks.BUYER, "buyer_name")
                 .or(() -> BUYER.best(first)
@@ -189,9 +190,26 @@ final class InvoiceParties {
         PageText page = pages.get(0);
         return FirstPageLines.of(page).senderLine(0.45)
                 .flatMap(sender -> lineBelow(page, sender))
+                .or(() -> vendor.flatMap(name -> recipientBlock(page, name.value())))
                 .flatMap(segment -> name(segment.text()).map(value -> new ExtractedField("buyer_name", value.value(),
-                        segment.text(), ValueType.STRING.apiName(), 0.6, ExtractedField.TEMPLATE, page.pageNumber(),
+                        segment.text(), ValueType.STRING.apiName(), AMBIGUOUS_PARTY, ExtractedField.TEMPLATE, page.pageNumber(),
                         segment.boxOf(value.start(), value.end()))));
+    }
+
+    /**
+     * The first name-like line of the page's one address block that does not hold the vendor's
+     * name: the only block on the page, or the one below the vendor's block (a sender's address
+     * stands above the recipient's; two blocks side by side do not say which is which).
+     */
+    private static Optional<TextSegment> recipientBlock(PageText page, String vendor) {
+        List<AddressBlocks.Block> blocks = AddressBlocks.on(page);
+        List<AddressBlocks.Block> others = blocks.stream().filter(block -> !block.names(vendor)).toList();
+        boolean belowTheVendors = blocks.size() == 2 && others.size() == 1 && others.get(0).isBelow(
+                blocks.get(blocks.get(0) == others.get(0) ? 1 : 0));
+        if (blocks.size() != 1 && !belowTheVendors || others.size() != 1) {
+            return Optional.empty();
+        }
+        return others.get(0).lines().stream().filter(line -> name(line.text()).isPresent()).findFirst();
     }
 
     // A label that ends its phrase or has a colon: "Customer:" but not the "Customer" of "Customer Corp Ltd".

@@ -45,7 +45,8 @@ public final class InvoiceTemplate {
                         .map(found -> found.lessSure(IBAN_FAILING_CHECKSUM)));
         Optional<ExtractedField> vatId = InvoiceParties.vendorVatId(pages);
         currency(pages, total, country(vatId, iban)).ifPresent(fields::add);
-        VendorNameFinder.find(pages, "vendor_name").ifPresent(fields::add);
+        Optional<ExtractedField> vendor = VendorNameFinder.find(pages, "vendor_name");
+        vendor.ifPresent(fields::add);
         iban.ifPresent(fields::add);
         Optional<ExtractedField> subtotal = amounts.subtotal().map(value -> value.toField("subtotal_amount", ExtractedField.TEMPLATE));
         Optional<ExtractedField> tax = amounts.tax();
@@ -53,7 +54,7 @@ public final class InvoiceTemplate {
         tax.ifPresent(fields::add);
         InvoiceParties.taxRate(pages, tax, subtotal).ifPresent(fields::add);
         vatId.ifPresent(fields::add);
-        InvoiceParties.buyerName(pages).ifPresent(fields::add);
+        InvoiceParties.buyerName(pages, vendor).ifPresent(fields::add);
         InvoiceParties.purchaseOrder(pages).ifPresent(fields::add);
         fields.addAll(LineItems.from(tables, order));
         return fields;

@@ -31,7 +31,7 @@ public final class LineItems {
         List<ExtractedField> fields = new ArrayList<>();
         int line = 0;
         for (Table table : tables) {
-            if (!table.columns().contains(ColumnKind.AMOUNT) && !table.columns().contains(ColumnKind.UNIT_PRICE)) {
+            if (!isItemTable(table)) {
                 continue;
             }
             for (List<Cell> row : table.body()) {
@@ -53,6 +53,17 @@ public final class LineItems {
             }
         }
         return fields;
+    }
+
+    /**
+     * A table of items has amounts or prices, and says what or how many of a thing was sold: a
+     * tax breakdown under the items ("Tax type / Tax % / Net amount") has neither a description nor
+     * a quantity column.
+     */
+    private static boolean isItemTable(Table table) {
+        List<ColumnKind> columns = table.columns();
+        return (columns.contains(ColumnKind.AMOUNT) || columns.contains(ColumnKind.UNIT_PRICE))
+                && (columns.contains(ColumnKind.DESCRIPTION) || columns.contains(ColumnKind.QUANTITY));
     }
 
     private static Optional<String> value(ColumnKind kind, String text, DateOrder order) {

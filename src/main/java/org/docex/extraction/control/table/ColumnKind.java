@@ -19,13 +19,16 @@ public enum ColumnKind {
 
     private final Pattern header;
 
-    /** What may follow a heading: "excl. VAT", "ohne USt.", "HT", "netto" ("Positionsbetrag ohne USt.", "Prix HT"). */
-    private static final String QUALIFIER = "(?:\\s+(?:ohne|exkl\\.?|zzgl\\.?|inkl\\.?|excl\\.?|incl\\.?|excluding|including|hors|ht|ttc"
+    /** What may follow a heading: "excl. VAT", "ohne USt.", "HT", "netto", "ligne" ("Positionsbetrag ohne USt.", "Montant H.T ligne"). */
+    private static final String QUALIFIER = "(?:\\s+(?:ohne|exkl\\.?|zzgl\\.?|inkl\\.?|excl\\.?|incl\\.?|excluding|including|hors|h\\.?t\\.?|t\\.?t\\.?c\\.?|ligne|line"
             + "|net|netto|brutto|gross|sin|senza|con|incl\\.)(?:\\s+[\\p{L}.%-]{1,12}){0,2})?";
+
+    /** What a heading may name after it: "(EUR)", "[%]", a currency ("Gesamt €", "Amount USD"). */
+    private static final String UNIT_NOTE = "(?:\\s*(?:\\([^)]{0,12}\\)|\\[[^\\]]{0,12}\\]|[€$£]|EUR|USD|GBP|CHF))?";
 
     ColumnKind(String section) {
         this.header = Pattern.compile("(?:" + Vocabulary.foldAccents(Vocabulary.all().alternation("column." + section))
-                + ")" + QUALIFIER + "\\s*(?:\\([^)]{0,12}\\))?\\s*:?", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+                + ")" + QUALIFIER + UNIT_NOTE + "\\s*:?", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
     }
 
     /** Two or more column headings in a row ("Veroton e ALV-%", "Quantity Unit price Amount"): an item table's head. */

@@ -43,6 +43,7 @@ public final class TableFinder {
     private static final int MAX_NOTE_LINES = 10;
     /** The most words of a column's heading ("Positionsbetrag ohne USt.", "Prix unitaire HT"). */
     private static final int MAX_HEADING_WORDS = 4;
+    private static final int HEADINGS_THAT_START_A_TABLE = 3;
 
     private TableFinder() {
     }
@@ -210,7 +211,8 @@ public final class TableFinder {
             if (gap > END_GAP_IN_ROWS * pitch) {
                 return new Scan(rows, i, false);
             }
-            if (TOTALS.matcher(line.segments().get(0).text()).lookingAt() && !header.hasItemNumbers(line)) {
+            if (TOTALS.matcher(line.segments().get(0).text()).lookingAt() && !header.hasItemNumbers(line)
+                    || startsWithHeadings(line)) {
                 return new Scan(rows, i, true);
             }
             List<Cell> cells = header.cells(line);
@@ -263,6 +265,16 @@ public final class TableFinder {
             bottom = line.box().y1();
         }
         return -1;
+    }
+
+    /**
+     * A line that starts with three column headings: the head of another table under the items (a
+     * tax breakdown's "Taux TVA  Prix HT  TVA  Montant total", which may end in the invoice's total).
+     */
+    private static boolean startsWithHeadings(TextLine line) {
+        List<TextSegment> segments = line.segments();
+        return segments.size() >= HEADINGS_THAT_START_A_TABLE && segments.subList(0, HEADINGS_THAT_START_A_TABLE).stream()
+                .allMatch(segment -> ColumnKind.named(segment.text()).isPresent());
     }
 
     /** A totals line, or the heading of another table: three or more phrases, none with a digit. */

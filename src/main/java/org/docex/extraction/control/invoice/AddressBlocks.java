@@ -1,0 +1,85 @@
+package org.docex.extraction.control.invoice;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Pattern;
+import org.docex.extraction.control.BoundingBox;
+import org.docex.extraction.control.text.PageText;
+import org.docex.extraction.control.text.TextLine;
+import org.docex.extraction.control.text.TextSegment;
+
+/**
+ * Postal address blocks at the top of a first page that carry no heading: a few lines set tight
+ * one under the other, aligned at their left or right edge, the last of them (or the last but the
+ * country) a postcode and town ("Securibox SARL / 27, Rue de Bassano / 75008 Paris / France").
+ * Letters and invoices print the sender's and the recipient's this way; which is which is told by
+ * the vendor's name.
+ */
+final class AddressBlocks {
+
+    /** A postcode and its town as a line of their own: "75008 Paris", "D-10115 Berlin", "1234 AB Aadorp", "DE 80333 München". */
+    private static final Pattern POSTCODE_TOWN = Pattern.compile(
+            "\\s*(?:[A-Z]{1,2}[- ]?)?\\d{4,5}(?:\\s?[A-Z]{2})?\\s+\\p{Lu}[\\p{L}.'’ -]{1,40}(?:\\s*\\(\\p{L}{1,20}\\))?\\s*");
+    private static final double TOP_SHARE = 0.55;
+    private static final int MAX_LINES_ABOVE_TOWN = 5;
+    /** The widest gap between two lines of one block, in font sizes. */
+    private static final double MAX_GAP_IN_FONT_SIZES = 1.0;
+    private static final double ALIGNMENT_TOLERANCE = 3.0;
+
+    /** One block: its lines top-down, the postcode and town the last of them. */
+    record Block(List<TextSegment> lines) {
+
+        boolean names(String name) {
+            return lines.stream().anyMatch(line -> line.text().contains(name));
+        }
+
+        /** Whether this block starts below the last line of {@code other}. */
+        boolean isBelow(Block other) {
+            return lines.get(0).box().y0() >= other.lines.get(other.lines.size() - 1).box().y1();
+        }
+    }
+
+    private AddressBlocks() {
+    }
+
+    /** The blocks on the upper part of {@code page}, top-down. */
+    static List<Block> on(PageText page) {
+        FirstPageLines top = FirstPageLines.of(page);
+        List<TextLine> lines = page.lines();
+        List<Block> blocks = new ArrayList<>();
+        for (int l = 1; l < lines.size() && top.isInTop(lines.get(l), TOP_SHARE); l++) {
+            for (TextSegment town : lines.get(l).segments()) {
+                if (POSTCODE_TOWN.matcher(town.text()).matches()) {
+                    blockEndingAt(lines, l, town).ifPresent(blocks::add);
+                }
+            }
+        }
+        return blocks;
+    }
+
+    private static Optional<Block> blockEndingAt(List<TextLine> lines, int townLine, TextSegment town) {
+        List<TextSegment> block = new ArrayList<>(List.of(town));
+        TextSegment below = town;
+        for (int l = townLine - 1; l >= 0 && l >= townLine - MAX_LINES_ABOVE_TOWN; l--) {
+            Optional<TextSegment> above = alignedAbove(lines.get(l), below);
+            if (above.isEmpty()) {
+                break;
+            }
+            block.add(0, above.get());
+            below = above.get();
+        }
+        return block.size() > 1 ? Optional.of(new Block(List.copyOf(block))) : Optional.empty();
+    }
+
+    /** The segment of {@code line} set right above {@code below}, starting or ending where it does. */
+    private static Optional<TextSegment> alignedAbove(TextLine line, TextSegment below) {
+        BoundingBox box = below.box();
+        double size = Math.max(1, below.fontSize());
+        return line.segments().stream()
+                .filter(segment -> Math.abs(segment.box().x0() - box.x0()) <= ALIGNMENT_TOLERANCE
+                        || Math.abs(segment.box().x1() - box.x1()) <= ALIGNMENT_TOLERANCE)
+                .filter(segment -> box.y0() - segment.box().y1() <= MAX_GAP_IN_FONT_SIZES * size)
+                .findFirst();
+    }
+}
