@@ -115,6 +115,25 @@ class InvoiceLayoutsTest {
         assertEquals(null, fields.get("line_items.3.amount"), fields.toString());
     }
 
+    /**
+     * A date alone under the title, without a label, is the invoice date; one elsewhere on the page
+     * is not. The due date in a sentence: "Merci de régler d’ici le ...".
+     */
+    @Test
+    void aDateUnderTheTitleIsTheInvoiceDate() throws Exception {
+        TestPdf pdf = TestPdf.create().page().text("Hôtel du Pacano SARL", 50, 60)
+                .text("FACTURE", 450, 60, TestPdf.HELVETICA_BOLD, 14).text("20/09/2023", 450, 78).text("nº 2023-6013", 450, 90)
+                .text("Total TTC", 350, 700).text("1 368,84 €", 450, 700).text("Merci de régler d’ici le 20/10/2023.", 50, 740);
+        Map<String, String> fields = invoiceFields(pdf.save(dir, "dated.pdf"));
+        assertEquals("2023-09-20", fields.get("invoice_date"));
+        assertEquals("2023-10-20", fields.get("due_date"));
+
+        TestPdf elsewhere = TestPdf.create().page().text("Hôtel du Pacano SARL", 50, 60)
+                .text("FACTURE", 450, 60, TestPdf.HELVETICA_BOLD, 14).text("nº 2023-6013", 450, 78)
+                .text("20/09/2023", 50, 400).text("Total TTC", 350, 700).text("1 368,84 €", 450, 700);
+        assertEquals(null, invoiceFields(elsewhere.save(dir, "undated.pdf")).get("invoice_date"));
+    }
+
     private static TestPdf twoBlocks() {
         return TestPdf.create().page()
                 .text("FACTURE", 450, 60, TestPdf.HELVETICA_BOLD, 14).text("nº 2023-6013", 450, 76)

@@ -12,12 +12,14 @@ import org.docex.extraction.control.values.DateOrder;
 import org.docex.extraction.control.values.DateParser;
 import org.docex.extraction.control.values.ParsedValue;
 import org.docex.extraction.control.values.ValueType;
+import org.docex.extraction.control.values.Vocabulary;
 
 /**
  * The date of a letter, written after the town it was written in: "Potsdam, 24.05.2023", "Paris,
  * le 3 mars 2024", "Milano, 18/01/2017", "Madrid, 5 de marzo de 2024", "Berlin, den 1. Juni 2024".
  * European invoices set as letters date themselves so, without a label; it is their invoice date
- * when no label names one.
+ * when no label names one. Else a date alone on its line right under the document's title
+ * ("FACTURE" over "20/09/2023" and "nº 2023-6013"), as templates print it without a label.
  */
 final class PlaceAndDate {
 
@@ -25,6 +27,11 @@ final class PlaceAndDate {
     private static final double TOP_SHARE = 0.5;
     private static final Pattern TOWN_AND_COMMA = Pattern.compile(
             "\\s*\\p{Lu}[\\p{L}'’.-]{1,30}(?:[ -][\\p{L}'’.-]{1,30}){0,2},\\s*(?:den|le|il|el|am)?\\s*");
+
+    /** The title alone on its line: "FACTURE", "Invoice", "Rechnung". */
+    private static final Pattern TITLE_ALONE = Pattern.compile("\\s*(?:" + Vocabulary.foldAccents(
+            InvoiceLabels.WORDS.alternation("title")) + ")\\s*", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    private static final int LINES_UNDER_TITLE = 3;
 
     private PlaceAndDate() {
     }
@@ -46,6 +53,29 @@ final class PlaceAndDate {
                 }
             }
         }
+        return dateUnderTitle(page, top, order, name);
+    }
+
+    private static Optional<ExtractedField> dateUnderTitle(PageText page, FirstPageLines top, DateOrder order, String name) {
+        List<TextLine> lines = page.lines();
+        for (int l = 0; l < lines.size() && top.isInTop(lines.get(l), TOP_SHARE); l++) {
+            for (TextSegment title : lines.get(l).segments()) {
+                if (!TITLE_ALONE.matcher(VendorNameFinder.unspaced(title.text())).matches()) {
+                    continue;
+                }
+                for (int u = l + 1; u < lines.size() && u <= l + LINES_UNDER_TITLE; u++) {
+                    for (TextSegment under : lines.get(u).segments()) {
+                        String text = under.text();
+                        Optional<ParsedValue> date = under.overlapsHorizontally(title, 0)
+                                ? DateParser.atStart(text, 0, order).filter(value -> text.substring(value.end()).isBlank())
+                                : Optional.empty();
+                        if (date.isPresent()) {
+                            return date.map(value -> field(page, under, value, name));
+                        }
+                    }
+                }
+            }
+        }
         return Optional.empty();
     }
 
@@ -57,7 +87,11 @@ final class PlaceAndDate {
         }
         Optional<ParsedValue> date = DateParser.atStart(text, town.end(), order)
                 .filter(value -> text.substring(value.end()).isBlank());
-        return date.map(value -> new ExtractedField(name, value.value(), value.rawIn(text), ValueType.DATE.apiName(),
-                CONFIDENCE * value.certainty(), ExtractedField.TEMPLATE, page.pageNumber(), segment.boxOf(value.start(), value.end())));
+        return date.map(value -> field(page, segment, value, name));
+    }
+
+    private static ExtractedField field(PageText page, TextSegment segment, ParsedValue value, String name) {
+        return new ExtractedField(name, value.value(), value.rawIn(segment.text()), ValueType.DATE.apiName(),
+                CONFIDENCE * value.certainty(), ExtractedField.TEMPLATE, page.pageNumber(), segment.boxOf(value.start(), value.end()));
     }
 }
