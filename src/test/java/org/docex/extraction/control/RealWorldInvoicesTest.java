@@ -1,9 +1,11 @@
 package org.docex.extraction.control;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -36,15 +38,19 @@ class RealWorldInvoicesTest {
             "total_amount", 0.95, "subtotal_amount", 0.9, "tax_amount", 0.8, "vendor_vat_id", 0.6,
             "invoice_date", 0.9, "due_date", 0.8, "buyer_name", 0.4);
 
+    /**
+     * The held-out set's overall recall, a little below what the engine reads today (0.73). Nothing is
+     * tuned against that set, so this floor only catches a collapse; the table and misses go to the log.
+     */
+    private static final double HELD_OUT_FLOOR = 0.7;
+
     @TempDir
     Path dir;
 
     @Test
     void invoicesOfOtherCountriesGiveTheirFields() throws Exception {
         FieldScores scores = score(RealWorldSet.otherCountries(), false);
-        String report = scores.table("Sample invoices of other countries (src/test/resources/realworld)") + "Misses:\n  "
-                + String.join("\n  ", scores.misses());
-        LOG.info(report);
+        String report = report(scores, "Sample invoices of other countries (src/test/resources/realworld)");
         OTHER_FLOORS.forEach((field, floor) ->
                 assertTrue(scores.recall(field) >= floor, field + " recall " + scores.recall(field) + " < " + floor + report));
         assertTrue(scores.recall() >= 0.85, "all fields' recall " + scores.recall() + report);
@@ -56,9 +62,7 @@ class RealWorldInvoicesTest {
         List<RealWorldSet.Invoice> invoices = RealWorldSet.otherProducers();
         assumeTrue(!invoices.isEmpty(), "no hybrid e-invoices of other producers");
         FieldScores scores = score(invoices, true);
-        String report = scores.table("Printed pages of other producers' e-invoices (" + invoices.size() + ")") + "Misses:\n  "
-                + String.join("\n  ", scores.misses());
-        LOG.info(report);
+        String report = report(scores, "Printed pages of other producers' e-invoices (" + invoices.size() + ")");
         PRODUCER_FLOORS.forEach((field, floor) ->
                 assertTrue(scores.recall(field) >= floor, field + " recall " + scores.recall(field) + " < " + floor + report));
         assertTrue(scores.recall() >= 0.82, "all fields' recall " + scores.recall() + report);
@@ -67,11 +71,32 @@ class RealWorldInvoicesTest {
         assertTrue(scores.rightAtOrAbove(0.9) >= 0.95, "fields with confidence >= 0.9 right: " + scores.rightAtOrAbove(0.9) + report);
     }
 
+    /**
+     * The held-out set, read as printed (an embedded invoice XML is removed first): every file is
+     * there and is read; the figures are logged, and only a floor under the overall recall is asserted.
+     */
+    @Test
+    void heldOutInvoicesGiveTheirFields() throws Exception {
+        List<RealWorldSet.Invoice> invoices = RealWorldSet.heldOut();
+        assertFalse(invoices.isEmpty(), "no held-out invoices");
+        invoices.forEach(invoice -> assertTrue(Files.isRegularFile(invoice.file()), invoice.file() + " is missing"));
+        FieldScores scores = score(invoices, true);
+        String report = report(scores, "Held-out sample invoices (" + invoices.size() + ", src/test/resources/realworld/heldout)");
+        assertTrue(scores.recall() >= HELD_OUT_FLOOR, "all fields' recall " + scores.recall() + report);
+    }
+
+    /** The scores' tables and misses under {@code title}, logged and returned for the assertion messages. */
+    private static String report(FieldScores scores, String title) {
+        String report = scores.table(title) + "Misses:\n  " + String.join("\n  ", scores.misses());
+        LOG.info(report);
+        return report;
+    }
+
     private FieldScores score(List<RealWorldSet.Invoice> invoices, boolean printedOnly) throws Exception {
         DocumentExtractor extractor = new DocumentExtractor(ExtractionLimits.defaults());
         FieldScores scores = new FieldScores();
         for (RealWorldSet.Invoice invoice : invoices) {
-            Path file = printedOnly ? RealWorldSet.printedOnly(invoice.file(), dir) : invoice.file();
+            Path file = printedOnly ? RealWorldSet.asPrinted(invoice.file(), dir) : invoice.file();
             ExtractionResult result = extractor.extract(file, Template.INVOICE, List.of(), ProgressListener.NONE);
             List<String> names = result.fields().stream().filter(field -> !field.source().equals(ExtractedField.KEY_VALUE))
                     .map(ExtractedField::name).toList();
@@ -94,9 +119,7 @@ class RealWorldInvoicesTest {
     void printedPagesOfRealEInvoicesGiveTheirFields() throws Exception {
         assumeTrue(RealWorldSet.available(), "no development set at " + RealWorldSet.DIRECTORY.toAbsolutePath());
         FieldScores scores = score(RealWorldSet.hybridPdfs(), true);
-        String report = scores.table("Printed pages of the real e-invoices (development set)") + "Misses:\n  "
-                + String.join("\n  ", scores.misses());
-        LOG.info(report);
+        String report = report(scores, "Printed pages of the real e-invoices (development set)");
         FLOORS.forEach((field, floor) -> {
             assertTrue(scores.recall(field) >= floor, field + " recall " + scores.recall(field) + " < " + floor + report);
             assertTrue(scores.precision(field) >= 0.75, field + " precision " + scores.precision(field) + report);

@@ -20,6 +20,8 @@ import java.util.stream.Stream;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDDocumentCatalog;
+import org.apache.pdfbox.pdmodel.PDDocumentNameDictionary;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
@@ -69,6 +71,7 @@ public final class RealWorldSet {
     public static final Path PROJECT_SET = Path.of("src/test/resources/realworld");
     private static final String SCANS = "scans";
     private static final String HYBRID = "hybrid";
+    private static final String HELD_OUT = "heldout";
     private static final float SCAN_DPI = 200;
 
     /**
@@ -104,11 +107,23 @@ public final class RealWorldSet {
         return read(DIRECTORY, "pdf/", "de");
     }
 
-    /** The project's own set of born-digital invoices in several languages, with the fields their print shows. */
+    /**
+     * The project's own set of born-digital invoices in several languages, with the fields their
+     * print shows: the invoices of the set's own truth.json (the held-out set keeps its own).
+     */
     public static List<Invoice> otherCountries() {
         return read(PROJECT_SET, "", null).stream()
                 .filter(invoice -> !PROJECT_SET.relativize(invoice.file()).startsWith(SCANS)
                         && !PROJECT_SET.relativize(invoice.file()).startsWith(HYBRID)).toList();
+    }
+
+    /**
+     * The held-out set: born-digital sample invoices of other producers, under
+     * {@code heldout/<language>/} of the project's set with their own truth.json (the fields their
+     * print shows) and SOURCES.md. It measures reading untuned: no rule is fitted to it.
+     */
+    public static List<Invoice> heldOut() {
+        return read(PROJECT_SET.resolve(HELD_OUT), "", null);
     }
 
     /**
@@ -175,6 +190,21 @@ public final class RealWorldSet {
             throw new UncheckedIOException(e);
         }
         return invoices;
+    }
+
+    /**
+     * {@code pdf} as printed: the file itself, or {@link #printedOnly} of it when it carries attached
+     * files (an invoice XML), so that a file without attachments is read as it is (encrypted, say).
+     */
+    public static Path asPrinted(Path pdf, Path dir) throws IOException {
+        try (PDDocument document = Loader.loadPDF(pdf.toFile())) {
+            PDDocumentCatalog catalog = document.getDocumentCatalog();
+            PDDocumentNameDictionary names = catalog.getNames();
+            if ((names == null || names.getEmbeddedFiles() == null) && !catalog.getCOSObject().containsKey(COSName.AF)) {
+                return pdf;
+            }
+        }
+        return printedOnly(pdf, dir);
     }
 
     /** A copy of {@code pdf} without its attachments (as {@code qpdf --empty --pages IN 1-z -- OUT}): the pages alone. */
