@@ -26,6 +26,8 @@ public final class InvoiceTemplate {
     private static final Pattern GSTIN = Pattern.compile("\\d{2}[A-Z]{5}\\d{4}[A-Z][0-9A-Z]Z[0-9A-Z]");
     /** A labelled IBAN whose checksum fails is reported, for a reviewer to see, with little confidence (and a failed check). */
     static final double IBAN_FAILING_CHECKSUM = 0.3;
+    private static final double MARKED_WITH_TOTAL = 0.95;
+    private static final double SHARED_SIGN = 0.8;
 
     private InvoiceTemplate() {
     }
@@ -82,7 +84,7 @@ public final class InvoiceTemplate {
      * else the sign seen most often. Signs come late because OCR makes "$", "£" and "€" out of other marks.
      */
     private static Optional<ExtractedField> currency(List<PageText> pages, Optional<LabelledValue> total, Optional<String> country) {
-        Optional<ExtractedField> unambiguous = total.flatMap(value -> currencyWith(value, CurrencyCodes::unambiguousIn));
+        Optional<ExtractedField> unambiguous = total.flatMap(value -> currencyWith(value, CurrencyCodes::unambiguousIn, MARKED_WITH_TOTAL));
         if (unambiguous.isPresent()) {
             return unambiguous;
         }
@@ -96,7 +98,8 @@ public final class InvoiceTemplate {
             return worded.map(code -> new ExtractedField("currency", code, code, "string", 0.6, ExtractedField.TEMPLATE,
                     firstPageNaming(pages, code), null));
         }
-        Optional<ExtractedField> withTotal = total.flatMap(value -> currencyWith(value, CurrencyCodes::in));
+        // "$" and "¥" are written by several currencies (USD, CAD, AUD, MXN, CLP; JPY, CNY): likely, never sure.
+        Optional<ExtractedField> withTotal = total.flatMap(value -> currencyWith(value, CurrencyCodes::in, SHARED_SIGN));
         if (withTotal.isPresent()) {
             return withTotal;
         }
@@ -110,9 +113,9 @@ public final class InvoiceTemplate {
     }
 
     /** The currency marked beside the total's amount. */
-    private static Optional<ExtractedField> currencyWith(LabelledValue total, Function<String, Optional<String>> mark) {
+    private static Optional<ExtractedField> currencyWith(LabelledValue total, Function<String, Optional<String>> mark, double most) {
         return mark.apply(total.site().segment().text()).map(code -> new ExtractedField("currency", code, total.raw(), "string",
-                Math.min(0.95, total.confidence()), ExtractedField.TEMPLATE, total.site().page(),
+                Math.min(most, total.confidence()), ExtractedField.TEMPLATE, total.site().page(),
                 total.site().boxOf(total.value())));
     }
 
