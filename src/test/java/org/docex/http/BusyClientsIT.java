@@ -20,6 +20,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.function.IntPredicate;
+import org.docex.build.MultipartForm;
 import org.docex.testing.Accounts;
 import org.docex.testing.Accounts.Account;
 import org.docex.testing.Api;
@@ -250,7 +251,7 @@ class BusyClientsIT extends BlackBoxTest {
 
     private String trickleUpload(String token) throws IOException {
         return trickle(token, "/api/documents/upload", "multipart/form-data; boundary=slowly",
-                Uploads.multipart("slowly", "file", "slow.pdf", new byte[3000]));
+                MultipartForm.filePart("slowly", "file", "slow.pdf", new byte[3000]));
     }
 
     private String trickleJson(String token) throws IOException {
