@@ -25,8 +25,8 @@ class ArchitectureTest {
 
     static final List<String> COMPONENTS = List.of("documents", "extraction", "mfa", "security", "users", "webhooks");
 
-    static final List<String> INFRASTRUCTURE = List.of("concurrency", "errors", "health", "paging", "persistence",
-            "schema", "web");
+    static final List<String> INFRASTRUCTURE = List.of("concurrency", "errors", "health", "http", "paging",
+            "persistence", "schema");
 
     @ArchTest
     static void everyTopLevelPackageIsAComponentOrInfrastructure(JavaClasses classes) {
@@ -56,11 +56,11 @@ class ArchitectureTest {
     @ArchTest
     static final ArchRule componentsAreFreeOfCycles = slices().assignedFrom(components()).should().beFreeOfCycles();
 
-    /** Infrastructure serves the components and knows none of them; the one exception is {@code web}. */
+    /** Infrastructure serves the components and knows none of them; the one exception is {@code http}. */
     @ArchTest
     static void infrastructureDoesNotDependOnComponents(JavaClasses classes) {
         String[] components = COMPONENTS.stream().map(name -> "org.docex." + name + "..").toArray(String[]::new);
-        String[] infrastructure = INFRASTRUCTURE.stream().filter(name -> !name.equals("web"))
+        String[] infrastructure = INFRASTRUCTURE.stream().filter(name -> !name.equals("http"))
                 .map(name -> "org.docex." + name + "..").toArray(String[]::new);
         noClasses().that().resideInAnyPackage(infrastructure).or().resideInAPackage("org.docex")
                 .should().dependOnClassesThat().resideInAnyPackage(components)
@@ -69,10 +69,10 @@ class ArchitectureTest {
 
     /** The request gate reads the upload limits and creates the upload's file where documents are stored. */
     @ArchTest
-    static void webDependsOnNoComponentButDocumentsControl(JavaClasses classes) {
+    static void httpDependsOnNoComponentButDocumentsControl(JavaClasses classes) {
         String[] others = COMPONENTS.stream().filter(name -> !name.equals("documents"))
                 .map(name -> "org.docex." + name + "..").toArray(String[]::new);
-        noClasses().that().resideInAPackage("org.docex.web..")
+        noClasses().that().resideInAPackage("org.docex.http..")
                 .should().dependOnClassesThat().resideInAnyPackage(others)
                 .orShould().dependOnClassesThat().resideInAnyPackage("org.docex.documents.boundary..",
                         "org.docex.documents.entity..")

@@ -8,11 +8,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import org.docex.build.RunCommand;
 import org.docex.testing.ServerProcess;
 import org.junit.jupiter.api.Test;
 
@@ -47,10 +47,7 @@ class RunCommandJvmOptionsTest {
 
     @Test
     void theLauncherArgumentFileStartsTheBuiltLauncherWithTheWarAndTheServersCommandFiles() throws IOException {
-        List<String> arguments = Files.readAllLines(Path.of("payara-config", "payara-micro.args")).stream()
-                .filter(line -> !line.isBlank() && !line.startsWith("#"))
-                .flatMap(line -> Arrays.stream(line.trim().split("\\s+")))
-                .toList();
+        List<String> arguments = RunCommand.launcherArguments();
 
         assertEquals(List.of("-jar", "target/payara-micro.jar", "--deploy", "target/docex.war", "--contextroot", "/",
                 "--nohazelcast"), arguments.subList(0, 7));

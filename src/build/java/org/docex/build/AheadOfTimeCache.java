@@ -1,5 +1,6 @@
 package org.docex.build;
 
+import jakarta.json.JsonObject;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,7 +25,8 @@ import java.util.stream.Stream;
  *
  * <p>A JDK before 25 refuses the option; a JDK 25 whose cache file is missing prints
  * {@code [error][aot]} lines and starts without it; {@code -Xlog:aot} shows whether it was used.
- * Runs on the application's own class path (the JDK and PDFBox, which writes the reports), never the tests'.
+ * Runs on the application's own class path (the JDK and PDFBox, which writes the reports) and JSON-P,
+ * never the tests'.
  */
 public final class AheadOfTimeCache {
 
@@ -75,12 +77,11 @@ public final class AheadOfTimeCache {
         // As the benchmark: one client that starts a whole corpus at once, so no cap on one user's queued work.
         Map<String, String> environment = Map.of("DOCEX_ADMIN_EMAIL", ADMIN_EMAIL, "DOCEX_ADMIN_PASSWORD", ADMIN_PASSWORD,
                 "DOCEX_MAX_QUEUED_PER_USER", Integer.toString(Integer.MAX_VALUE));
-        List<String> options = new ArrayList<>(DocexProcess.JVM_OPTIONS);
+        List<String> options = new ArrayList<>(RunCommand.JVM_OPTIONS);
         options.add("-XX:AOTCacheOutput=" + CACHE.toAbsolutePath());
         int port = DocexProcess.freePort();
-        List<String> command = DocexProcess.runCommand(options, port, data);
-        try (DocexProcess server = DocexProcess.launch(command, data, environment, log, port)) {
-            server.awaitReady();
+        List<String> command = RunCommand.of(options, port, data);
+        try (DocexProcess server = DocexProcess.start(command, data, environment, log, port)) {
             train(DocexClient.signIn(server.base(), ADMIN_EMAIL, ADMIN_PASSWORD), reports);
             if (!server.stop(WRITE_TIMEOUT)) {
                 throw new IOException("The training server did not exit within " + WRITE_TIMEOUT + "; see " + log);
@@ -100,16 +101,15 @@ public final class AheadOfTimeCache {
             ExtractionPass.run(client, reports, CLIENTS);
             ExtractionPass.extracted(client);
         }
-        String listed = client.get("/api/extractions/workflows?limit=50");
-        List<String> workflows = DocexClient.strings(listed, "id");
-        List<String> documents = DocexClient.strings(listed, "document_id");
-        for (int w = 0; w < workflows.size(); w++) {
+        JsonObject listed = client.get("/api/extractions/workflows?limit=50");
+        for (JsonObject workflow : listed.getJsonArray("items").getValuesAs(JsonObject.class)) {
+            String id = workflow.getString("id");
             for (int i = 0; i < 20; i++) {
-                client.get("/api/documents/" + documents.get(w));
-                client.get("/api/extractions/workflow/" + workflows.get(w));
+                client.get("/api/documents/" + workflow.getString("document_id"));
+                client.get("/api/extractions/workflow/" + id);
                 client.get("/api/users/me");
             }
-            client.get("/api/extractions/workflow/" + workflows.get(w) + "/pages/1");
+            client.get("/api/extractions/workflow/" + id + "/pages/1");
             client.get("/api/documents/list?limit=20&q=report");
             client.get("/api/documents/list?limit=20&offset=100&sort=-uploaded_at");
         }

@@ -1,8 +1,12 @@
 package org.docex.build;
 
+import jakarta.json.JsonObject;
+import jakarta.json.JsonReader;
+import jakarta.json.spi.JsonProvider;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.StringReader;
 import java.net.HttpURLConnection;
 import java.net.URI;
 import java.net.URLEncoder;
@@ -13,19 +17,18 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.List;
 import java.util.UUID;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * A signed-in client of the docex API as the build's training run and the benchmark drive it, on the
- * JDK alone: it reads the few JSON values it needs from the answers' text.
+ * JDK and JSON-P.
  */
 public final class DocexClient {
 
     private static final HttpClient CLIENT = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(Duration.ofSeconds(10)).build();
+    /** Looked up once: {@code Json.createReader} looks the provider up on every call, a scan of the class path. */
+    private static final JsonProvider JSON = JsonProvider.provider();
 
     private final URI base;
     private final String token;
@@ -42,13 +45,13 @@ public final class DocexClient {
         String answer = send(HttpRequest.newBuilder(base.resolve("/api/users/login")).timeout(Duration.ofSeconds(60))
                 .header("Content-Type", "application/x-www-form-urlencoded")
                 .POST(HttpRequest.BodyPublishers.ofString(form)));
-        return new DocexClient(base, string(answer, "access_token"));
+        return new DocexClient(base, json(answer).getString("access_token"));
     }
 
-    /** The body of a GET; an {@link IOException} when the answer is an error. */
-    public String get(String path) throws IOException, InterruptedException {
-        return send(HttpRequest.newBuilder(base.resolve(path)).timeout(Duration.ofSeconds(60))
-                .header("Authorization", "Bearer " + token));
+    /** The JSON object a GET answers; an {@link IOException} when the answer is an error. */
+    public JsonObject get(String path) throws IOException, InterruptedException {
+        return json(send(HttpRequest.newBuilder(base.resolve(path)).timeout(Duration.ofSeconds(60))
+                .header("Authorization", "Bearer " + token)));
     }
 
     private static String send(HttpRequest.Builder request) throws IOException, InterruptedException {
@@ -71,8 +74,9 @@ public final class DocexClient {
     public String startWorkflow(Path file) throws IOException {
         String boundary = "docex-" + UUID.randomUUID();
         String document = post("/api/documents/upload", "multipart/form-data; boundary=" + boundary,
-                multipart(boundary, file.getFileName().toString(), Files.readAllBytes(file)), 201);
-        byte[] start = ("{\"document_id\":\"" + document + "\",\"template\":\"generic\"}").getBytes(StandardCharsets.UTF_8);
+                MultipartForm.filePart(boundary, "file", file.getFileName().toString(), Files.readAllBytes(file)), 201);
+        byte[] start = JSON.createObjectBuilder().add("document_id", document).add("template", "generic").build()
+                .toString().getBytes(StandardCharsets.UTF_8);
         return post("/api/extractions/extract/workflow", "application/json", start, 202);
     }
 
@@ -98,42 +102,12 @@ public final class DocexClient {
         if (status != expected) {
             throw new IllegalStateException("POST " + path + " answered " + status + ": " + answer);
         }
-        return string(answer, "id");
+        return json(answer).getString("id");
     }
 
-    /** A PDF as the form part {@code file}, as a browser or HTTP library sends it. */
-    private static byte[] multipart(String boundary, String filename, byte[] pdf) {
-        byte[] head = ("--" + boundary + "\r\nContent-Disposition: form-data; name=\"file\"; filename=\"" + filename
-                + "\"\r\nContent-Type: application/pdf\r\n\r\n").getBytes(StandardCharsets.UTF_8);
-        byte[] tail = ("\r\n--" + boundary + "--\r\n").getBytes(StandardCharsets.UTF_8);
-        byte[] body = new byte[head.length + pdf.length + tail.length];
-        System.arraycopy(head, 0, body, 0, head.length);
-        System.arraycopy(pdf, 0, body, head.length, pdf.length);
-        System.arraycopy(tail, 0, body, head.length + pdf.length, tail.length);
-        return body;
-    }
-
-    /** The first string value of {@code key} in {@code json}, at any depth. */
-    static String string(String json, String key) {
-        List<String> all = strings(json, key);
-        if (all.isEmpty()) {
-            throw new IllegalStateException("No \"" + key + "\" in " + json);
+    private static JsonObject json(String text) {
+        try (JsonReader reader = JSON.createReader(new StringReader(text))) {
+            return reader.readObject();
         }
-        return all.get(0);
-    }
-
-    /** Every string value of {@code key} in {@code json}, at any depth, in order (ids, tokens: no escapes in them). */
-    static List<String> strings(String json, String key) {
-        return values(json, key, "\"([^\"]*)\"");
-    }
-
-    /** Every whole-number value of {@code key} in {@code json}, at any depth, in order. */
-    static List<Long> numbers(String json, String key) {
-        return values(json, key, "(-?\\d+)").stream().map(Long::valueOf).toList();
-    }
-
-    private static List<String> values(String json, String key, String value) {
-        Matcher found = Pattern.compile("\"" + Pattern.quote(key) + "\"\\s*:\\s*" + value).matcher(json);
-        return found.results().map(match -> match.group(1)).toList();
     }
 }

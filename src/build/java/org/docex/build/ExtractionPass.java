@@ -1,5 +1,6 @@
 package org.docex.build;
 
+import jakarta.json.JsonObject;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -59,20 +60,18 @@ public final class ExtractionPass {
     }
 
     private static long total(DocexClient client, String status) throws Exception {
-        return DocexClient.numbers(client.get("/api/extractions/workflows?limit=1&status=" + status), "total").get(0);
+        return client.get("/api/extractions/workflows?limit=1&status=" + status).getJsonNumber("total").longValue();
     }
 
     /** Every extracted workflow, read from the list's summaries (no results), 200 a page. */
     public static List<Extracted> extracted(DocexClient client) throws Exception {
         List<Extracted> all = new ArrayList<>();
         for (int offset = 0; ; offset += 200) {
-            String page = client.get("/api/extractions/workflows?limit=200&status=extracted&offset=" + offset);
-            List<String> ids = DocexClient.strings(page, "id");
-            List<Long> pages = DocexClient.numbers(page, "pages_total");
-            for (int i = 0; i < ids.size(); i++) {
-                all.add(new Extracted(ids.get(i), pages.get(i)));
+            JsonObject page = client.get("/api/extractions/workflows?limit=200&status=extracted&offset=" + offset);
+            for (JsonObject workflow : page.getJsonArray("items").getValuesAs(JsonObject.class)) {
+                all.add(new Extracted(workflow.getString("id"), workflow.getJsonObject("progress").getInt("pages_total")));
             }
-            if (offset + 200 >= DocexClient.numbers(page, "total").get(0)) {
+            if (offset + 200 >= page.getJsonNumber("total").longValue()) {
                 return all;
             }
         }

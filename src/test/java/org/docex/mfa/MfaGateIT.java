@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
+import org.docex.build.MultipartForm;
 import org.docex.testing.Accounts;
 import org.docex.testing.Accounts.Account;
 import org.docex.testing.Api;
@@ -17,7 +18,6 @@ import org.docex.testing.ApiResponse;
 import org.docex.testing.BlackBoxTest;
 import org.docex.testing.DocexDeployment;
 import org.docex.testing.Pdfs;
-import org.docex.testing.Uploads;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.Test;
@@ -127,7 +127,7 @@ class MfaGateIT extends BlackBoxTest {
             return api.send(request.method(method, HttpRequest.BodyPublishers.noBody()));
         }
         byte[] body = switch (type) {
-            case "multipart/form-data" -> Uploads.multipart("walk", "file", "walk.pdf", Pdfs.text("Walk", "Hello"));
+            case "multipart/form-data" -> MultipartForm.filePart("walk", "file", "walk.pdf", Pdfs.text("Walk", "Hello"));
             case "application/x-www-form-urlencoded" -> "code=123456".getBytes(java.nio.charset.StandardCharsets.UTF_8);
             default -> "{}".getBytes(java.nio.charset.StandardCharsets.UTF_8);
         };

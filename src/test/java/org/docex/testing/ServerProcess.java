@@ -11,17 +11,18 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.docex.build.DocexProcess;
+import org.docex.build.RunCommand;
 
 /**
- * docex started exactly as the README starts it ({@code java @payara-config/jvm.options -jar
- * payara-micro.jar --deploy docex.war ...}, see {@link DocexProcess}), for tests that stop and restart
+ * docex started exactly as the README starts it ({@code java @payara-config/jvm.options @target/aot.options
+ * @payara-config/payara-micro.args ...}, see {@link RunCommand}), for tests that stop and restart
  * the server on the same data. Arquillian's adapter cannot restart on a stable address, so those tests drive the process
  * themselves. On request the same tests start Open Liberty instead (see {@link #launch}).
  */
 public final class ServerProcess implements AutoCloseable {
 
     /** The JVM options of {@code payara-config/jvm.options} (heap and collector). */
-    public static final List<String> JVM_OPTIONS = DocexProcess.JVM_OPTIONS;
+    public static final List<String> JVM_OPTIONS = RunCommand.JVM_OPTIONS;
 
     /**
      * The README run command's JVM options: the java launcher's argument files, {@code payara-config/jvm.options}
@@ -48,36 +49,14 @@ public final class ServerProcess implements AutoCloseable {
         return start(dataDir, environment, log, RUN_COMMAND_JVM_OPTIONS);
     }
 
-    /** As {@link #start(Path, Map, Path)}, with these options for the server's JVM instead (such as {@code -Xmx256m}). */
+    /**
+     * As {@link #start(Path, Map, Path)}, with these options for the server's JVM instead (such as {@code -Xmx256m});
+     * started once more when Payara Micro lost a race in its own start (see {@link DocexProcess#start}).
+     */
     public static ServerProcess start(Path dataDir, Map<String, String> environment, Path log, List<String> jvmOptions)
             throws IOException {
-        ServerProcess server = launch(dataDir, environment, log, jvmOptions);
-        try {
-            server.server.awaitReady();
-        } catch (IOException e) {
-            if (server.isAlive() || !lostStartRace(log)) {
-                throw e;
-            }
-            server = launch(dataDir, environment, log, jvmOptions);
-            server.server.awaitReady();
-        }
-        return server;
-    }
-
-    /**
-     * Whether the server's log shows Payara Micro's own start failing in a race of its service
-     * registry (HK2), before docex was deployed: a {@code ConcurrentModificationException} in
-     * {@code SystemDescriptor.invokeInstanceListeners}, then "Failed to start, exiting". Seen once
-     * in some hundred starts on a loaded machine; a second start of the same server is the remedy
-     * an operator's supervisor would apply, so a test starts it once more rather than fail.
-     */
-    private static boolean lostStartRace(Path log) {
-        try {
-            String text = java.nio.file.Files.readString(log, StandardCharsets.ISO_8859_1);
-            return text.contains("SystemDescriptor.invokeInstanceListeners") && text.contains("Failed to start, exiting");
-        } catch (IOException e) {
-            return false;
-        }
+        Launch launch = Launch.of(dataDir, environment, jvmOptions);
+        return new ServerProcess(DocexProcess.start(launch.command(), dataDir, launch.environment(), log, launch.port()));
     }
 
     /**
@@ -87,18 +66,25 @@ public final class ServerProcess implements AutoCloseable {
      */
     public static ServerProcess launch(Path dataDir, Map<String, String> environment, Path log, List<String> jvmOptions)
             throws IOException {
-        int port = DocexProcess.freePort();
-        String liberty = System.getProperty("docex.it.liberty");
-        if (liberty == null) {
-            return new ServerProcess(DocexProcess.launch(DocexProcess.runCommand(jvmOptions, port, dataDir), dataDir,
-                    environment, log, port));
+        Launch launch = Launch.of(dataDir, environment, jvmOptions);
+        return new ServerProcess(DocexProcess.launch(launch.command(), dataDir, launch.environment(), log, launch.port()));
+    }
+
+    /** The command that starts the server, its environment and the port it will serve on. */
+    private record Launch(List<String> command, Map<String, String> environment, int port) {
+
+        static Launch of(Path dataDir, Map<String, String> environment, List<String> jvmOptions) throws IOException {
+            int port = DocexProcess.freePort();
+            String liberty = System.getProperty("docex.it.liberty");
+            if (liberty == null) {
+                return new Launch(RunCommand.of(jvmOptions, port, dataDir), environment, port);
+            }
+            // The ports of the Liberty server's configuration (server.xml).
+            Map<String, String> settings = new HashMap<>(Map.of("PORT", Integer.toString(port),
+                    "HTTPS_PORT", Integer.toString(DocexProcess.freePort())));
+            settings.putAll(environment);
+            return new Launch(List.of(Path.of(liberty, "bin", "server").toString(), "run", "docex"), settings, port);
         }
-        // The ports of the Liberty server's configuration (server.xml).
-        Map<String, String> settings = new HashMap<>(Map.of("PORT", Integer.toString(port),
-                "HTTPS_PORT", Integer.toString(DocexProcess.freePort())));
-        settings.putAll(environment);
-        return new ServerProcess(DocexProcess.launch(List.of(Path.of(liberty, "bin", "server").toString(), "run", "docex"),
-                dataDir, settings, log, port));
     }
 
     public boolean isAlive() {

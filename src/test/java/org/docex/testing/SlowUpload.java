@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.function.BooleanSupplier;
+import org.docex.build.MultipartForm;
 
 /** A client on a bad line: sends an upload's headers at once, then its body at 10 bytes a second. */
 public final class SlowUpload {
@@ -24,7 +25,7 @@ public final class SlowUpload {
      */
     public static String send(String host, int port, String token, BooleanSupplier sending, Duration wait) throws IOException {
         String boundary = "slow-upload-boundary";
-        byte[] body = Uploads.multipart(boundary, "file", "slow.pdf", Pdfs.text("Sent slowly"));
+        byte[] body = MultipartForm.filePart(boundary, "file", "slow.pdf", Pdfs.text("Sent slowly"));
         try (Socket socket = new Socket(host, port)) {
             socket.setSoTimeout((int) wait.toMillis());
             OutputStream out = socket.getOutputStream();

@@ -1,12 +1,11 @@
 package org.docex.testing;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.net.http.HttpRequest;
-import java.nio.charset.StandardCharsets;
 import java.util.UUID;
+import org.docex.build.MultipartForm;
 
 /** Multipart uploads as a browser or HTTP library sends them. */
 public final class Uploads {
@@ -29,7 +28,7 @@ public final class Uploads {
 
     public static ApiResponse uploadPart(Api api, String partName, String filename, byte[] content) {
         String boundary = "docex-" + UUID.randomUUID();
-        byte[] body = multipart(boundary, partName, filename, content);
+        byte[] body = MultipartForm.filePart(boundary, partName, filename, content);
         return api.send(api.request("/api/documents/upload")
                 .header("Content-Type", "multipart/form-data; boundary=" + boundary)
                 .POST(HttpRequest.BodyPublishers.ofByteArray(body)));
@@ -48,19 +47,5 @@ public final class Uploads {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-    }
-
-    public static byte[] multipart(String boundary, String partName, String filename, byte[] content) {
-        ByteArrayOutputStream body = new ByteArrayOutputStream();
-        write(body, "--" + boundary + "\r\n");
-        write(body, "Content-Disposition: form-data; name=\"" + partName + "\"; filename=\"" + filename + "\"\r\n");
-        write(body, "Content-Type: application/pdf\r\n\r\n");
-        body.writeBytes(content);
-        write(body, "\r\n--" + boundary + "--\r\n");
-        return body.toByteArray();
-    }
-
-    private static void write(ByteArrayOutputStream out, String text) {
-        out.writeBytes(text.getBytes(StandardCharsets.UTF_8));
     }
 }

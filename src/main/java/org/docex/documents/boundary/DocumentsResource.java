@@ -38,11 +38,11 @@ import org.docex.documents.control.FileStore;
 import org.docex.documents.control.PageImages;
 import org.docex.documents.entity.Document;
 import org.docex.errors.UnprocessableException;
+import org.docex.http.WorkPermits;
 import org.docex.paging.Page;
 import org.docex.paging.PageRequest;
 import org.docex.security.control.CallerProducer;
 import org.docex.security.control.Role;
-import org.docex.web.WorkPermits;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 

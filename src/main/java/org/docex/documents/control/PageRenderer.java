@@ -95,7 +95,7 @@ public class PageRenderer {
         if (pageNumber < 1) {
             throw new PageNotFoundException(pageNumber);
         }
-        try (PDDocument document = PdfOpener.open(pdf)) {
+        try (PDDocument document = MemoryBoundedPdfOpener.open(pdf)) {
             return draw(document, pageNumber, dpi, drawing);
         } catch (IOException | RuntimeException | StackOverflowError e) {
             LOG.log(Level.FINE, "Opening " + pdf + " to render page " + pageNumber + " failed", e);

@@ -56,7 +56,7 @@ public class PdfInspector {
             if (!hasPdfMagic(file)) {
                 throw PdfRejectedException.notAPdf();
             }
-            try (PDDocument document = PdfOpener.open(file)) {
+            try (PDDocument document = MemoryBoundedPdfOpener.open(file)) {
                 return factsOf(document);
             }
         } catch (InvalidPasswordException e) {

@@ -19,11 +19,11 @@ import org.docex.extraction.control.ocr.OcrMode;
 import org.docex.extraction.control.ocr.OcrReader;
 import org.docex.extraction.control.pdf.AcroFormReader;
 import org.docex.extraction.control.pdf.ClientSafeMessage;
+import org.docex.extraction.control.pdf.ClientSafePdfOpener;
 import org.docex.extraction.control.pdf.MetadataReader;
 import org.docex.extraction.control.pdf.PageGeometry;
 import org.docex.extraction.control.pdf.PageListing;
 import org.docex.extraction.control.pdf.PageTextReader;
-import org.docex.extraction.control.pdf.PdfOpener;
 import org.docex.extraction.control.pdf.WorkDeadline;
 import org.docex.extraction.control.table.Table;
 import org.docex.extraction.control.table.TableFinder;
@@ -65,7 +65,7 @@ public class DocumentExtractor {
             throw new ExtractionFailedException("The custom fields are invalid: " + String.join("; ", problems));
         }
         WorkDeadline deadline = WorkDeadline.after(limits.maxProcessingTime());
-        try (PDDocument document = PdfOpener.open(pdf, limits.maxMainMemoryBytes())) {
+        try (PDDocument document = ClientSafePdfOpener.open(pdf, limits.maxMainMemoryBytes())) {
             return extract(document, template == null ? Template.GENERIC : template, fields,
                     ocrMode == null ? OcrMode.AUTO : ocrMode, progress == null ? ProgressListener.NONE : progress, deadline);
         } catch (WorkDeadline.DeadlineExceededException e) {

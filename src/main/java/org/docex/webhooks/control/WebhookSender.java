@@ -38,9 +38,9 @@ import java.util.logging.Logger;
 import org.docex.concurrency.CoreLoad;
 import org.docex.concurrency.Shutdown;
 import org.docex.extraction.control.workflow.ExtractionSettings;
+import org.docex.http.WorkPermits;
 import org.docex.persistence.DatabaseOutage;
 import org.docex.schema.SchemaReady;
-import org.docex.web.WorkPermits;
 import org.docex.webhooks.entity.DeliveryStatus;
 
 /**

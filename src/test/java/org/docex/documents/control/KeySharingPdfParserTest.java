@@ -29,7 +29,7 @@ class KeySharingPdfParserTest {
         assertTrue(new String(Files.readAllBytes(pdf), StandardCharsets.ISO_8859_1).contains("/ObjStm"),
                 "the sample must keep its objects in compressed object streams");
 
-        try (PDDocument ours = PdfOpener.open(pdf); PDDocument upstream = Loader.loadPDF(pdf.toFile())) {
+        try (PDDocument ours = MemoryBoundedPdfOpener.open(pdf); PDDocument upstream = Loader.loadPDF(pdf.toFile())) {
             assertEquals(120, ours.getNumberOfPages());
             assertEquals(upstream.getNumberOfPages(), ours.getNumberOfPages());
             assertEquals("Sample with object streams", ours.getDocumentInformation().getTitle());

@@ -141,7 +141,7 @@ class ScannedPageImageTest {
     }
 
     private static Optional<PageRenderer.PageImage> read(Path pdf, int dpi) throws IOException {
-        try (PDDocument document = PdfOpener.open(pdf)) {
+        try (PDDocument document = MemoryBoundedPdfOpener.open(pdf)) {
             return ScannedPageImage.read(document.getPage(0), dpi, BUDGET);
         }
     }

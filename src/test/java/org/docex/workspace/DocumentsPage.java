@@ -1,0 +1,93 @@
+package org.docex.workspace;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+
+/** The documents screen: uploads and the list. */
+final class DocumentsPage {
+
+    private final Browser browser;
+
+    private DocumentsPage(Browser browser) {
+        this.browser = browser;
+    }
+
+    static DocumentsPage shown(Browser browser) {
+        browser.await(d -> "Documents".equals(browser.heading()));
+        browser.await(d -> d.findElements(By.cssSelector(".list-region[aria-busy=false]")).size() == 1);
+        return new DocumentsPage(browser);
+    }
+
+    static DocumentsPage open(Browser browser) {
+        browser.open("#/documents");
+        return shown(browser);
+    }
+
+    /** Picks the files in the file chooser at once, and waits for each upload's result. */
+    List<Upload> upload(Path... files) {
+        String paths = List.of(files).stream().map(Path::toString).collect(Collectors.joining("\n"));
+        browser.driver.findElement(By.id("upload-input")).sendKeys(paths);
+        browser.await(d -> d.findElements(By.cssSelector(".upload-item")).size() >= files.length
+                && d.findElements(By.cssSelector(".upload-item[data-state=uploading]")).isEmpty());
+        return browser.driver.findElements(By.cssSelector(".upload-item")).stream()
+                .map(item -> new Upload(item.findElement(By.cssSelector(".upload-name")).getText(),
+                        item.getAttribute("data-state"),
+                        item.findElement(By.cssSelector(".upload-result")).getText()))
+                .toList();
+    }
+
+    WebElement row(String filename) {
+        return browser.await(d -> d.findElements(By.cssSelector("tbody tr")).stream()
+                .filter(tr -> tr.findElement(By.cssSelector(".file-name")).getText().equals(filename))
+                .findFirst().orElse(null));
+    }
+
+    /** Starts an extraction from the row's dialog and lands on its review. */
+    ReviewPage extract(String filename, String template) {
+        clickInRow(filename, "Extract");
+        WebElement select = browser.visible(By.cssSelector("dialog select[name=template]"));
+        new org.openqa.selenium.support.ui.Select(select).selectByValue(template);
+        browser.driver.findElement(By.xpath("//dialog//button[text()='Start extraction']")).click();
+        return ReviewPage.shown(browser);
+    }
+
+    /** Types into the search box and waits for the list to show only matching documents. */
+    DocumentsPage search(String text) {
+        browser.driver.findElement(By.cssSelector("input[type=search]")).sendKeys(text);
+        browser.await(d -> fileNames().stream().allMatch(name -> name.contains(text)));
+        return this;
+    }
+
+    @SuppressWarnings("unchecked")
+    List<String> fileNames() {
+        return (List<String>) browser.script(
+                "return [...document.querySelectorAll('tbody .file-name')].map(name => name.textContent)");
+    }
+
+    /** Clicks the row's button, again if the list was redrawn under the click. */
+    private void clickInRow(String filename, String button) {
+        browser.await(d -> {
+            row(filename).findElement(By.xpath(".//button[text()='" + button + "']")).click();
+            return true;
+        });
+    }
+
+    /** Asks to delete the document and answers what the dialog says after the first try. */
+    String delete(String filename) {
+        clickInRow(filename, "Delete");
+        browser.visible(By.xpath("//dialog//button[text()='Delete']")).click();
+        return browser.visible(By.cssSelector("dialog .alert")).getText();
+    }
+
+    DocumentsPage deleteAnyway(String filename) {
+        browser.visible(By.xpath("//dialog//button[text()='Delete anyway']")).click();
+        browser.await(d -> !fileNames().contains(filename));
+        return this;
+    }
+
+    record Upload(String name, String state, String result) {
+    }
+}
