@@ -134,6 +134,15 @@ class InvoiceLayoutsTest {
         assertEquals(null, invoiceFields(elsewhere.save(dir, "undated.pdf")).get("invoice_date"));
     }
 
+    /** A web address over the company's name is its site, not its name. */
+    @Test
+    void aWebAddressIsNotTheVendor() throws Exception {
+        TestPdf pdf = TestPdf.create().page().text("www.acme-tools.example", 50, 60).text("Acme Tools", 50, 80)
+                .text("Invoice 2024-17", 350, 120).text("Total:", 350, 700).text("120.00", 450, 700);
+
+        assertEquals("Acme Tools", invoiceFields(pdf.save(dir, "site.pdf")).get("vendor_name"));
+    }
+
     private static TestPdf twoBlocks() {
         return TestPdf.create().page()
                 .text("FACTURE", 450, 60, TestPdf.HELVETICA_BOLD, 14).text("nº 2023-6013", 450, 76)

@@ -124,8 +124,8 @@ final class FirstPageLines {
             // A label waiting for its value ("PAYABLE TO:", "Identifiant Internet :").
             return false;
         }
-        if (VendorNameFinder.isLetterSpaced(text) || ColumnKind.isHeadingRow(text)) {
-            // A title set in spaced capitals ("F A C T U R A"), an item table's head ("Description Qty Amount").
+        if (VendorNameFinder.isLetterSpaced(text) || ColumnKind.isHeadingRow(text) || VendorNameFinder.isWebAddress(text)) {
+            // A title set in spaced capitals ("F A C T U R A"), an item table's head ("Description Qty Amount"), a web address.
             return false;
         }
         long letters = text.chars().filter(Character::isLetter).count();

@@ -244,7 +244,8 @@ final class InvoiceParties {
         long digits = company.chars().filter(Character::isDigit).count();
         // Three digits or more: an invoice number or a date in the next column, not the recipient's name.
         if (letters < 2 || digits >= 3 || company.length() > 80 || company.contains(":")
-                || NOT_A_NAME.matcher(company).find() || VendorNameFinder.isTitleOrLabel(company)) {
+                || NOT_A_NAME.matcher(company).find() || VendorNameFinder.isTitleOrLabel(company)
+                || VendorNameFinder.isWebAddress(company)) {
             return Optional.empty();
         }
         int start = text.indexOf(company);

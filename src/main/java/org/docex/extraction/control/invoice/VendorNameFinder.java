@@ -62,6 +62,13 @@ final class VendorNameFinder {
         return TITLE.matcher(unspaced(text)).find();
     }
 
+    /** A web address alone: "www.broadgun.com", "https://acme.example/"; the company's site, not its name. */
+    private static final Pattern WEB_ADDRESS = Pattern.compile("(?i)\\s*(?:https?://|www\\.)\\S+\\s*");
+
+    static boolean isWebAddress(String text) {
+        return WEB_ADDRESS.matcher(text).matches();
+    }
+
     /** Whether {@code text} is written with a space between its letters ("F A C T U R A"). */
     static boolean isLetterSpaced(String text) {
         return SPACED_LETTERS.matcher(text).matches();
