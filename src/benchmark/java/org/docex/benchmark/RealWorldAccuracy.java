@@ -75,7 +75,7 @@ final class RealWorldAccuracy {
         List<RealWorldSet.Invoice> heldOut = new ArrayList<>();
         for (RealWorldSet.Invoice invoice : RealWorldSet.heldOut()) {
             Path dir = Files.createDirectories(printed.resolve("heldout").resolve(invoice.language()));
-            heldOut.add(invoice.in(RealWorldSet.asPrinted(invoice.file(), dir)));
+            heldOut.add(invoice.in(RealWorldSet.printedOnly(invoice.file(), dir)));
         }
         FieldScores scores = score(heldOut);
         Benchmark.print("%s", scores.table("Held-out sample invoices, read as printed (" + heldOut.size() + ", "

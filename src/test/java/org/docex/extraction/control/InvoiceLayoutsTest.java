@@ -1,6 +1,7 @@
 package org.docex.extraction.control;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -141,6 +142,34 @@ class InvoiceLayoutsTest {
                 .text("Invoice 2024-17", 350, 120).text("Total:", 350, 700).text("120.00", 450, 700);
 
         assertEquals("Acme Tools", invoiceFields(pdf.save(dir, "site.pdf")).get("vendor_name"));
+    }
+
+    /**
+     * A total written with "$" alone names no currency for sure (USD, CAD, AUD, MXN, CLP write it):
+     * USD is reported, with less than 0.9; written "USD" it is sure.
+     */
+    @Test
+    void aDollarSignAloneIsLikelyUsdButNotSure() throws Exception {
+        TestPdf dollar = addingUp("$1,250.00");
+        ExtractedField currency = templateField(dollar.save(dir, "dollar.pdf"), "currency");
+        assertEquals("USD", currency.value());
+        assertTrue(currency.confidence() < 0.9, "confidence " + currency.confidence());
+
+        TestPdf coded = addingUp("USD 1,250.00");
+        assertTrue(templateField(coded.save(dir, "coded.pdf"), "currency").confidence() >= 0.9);
+    }
+
+    /** Totals that add up (subtotal + tax = total), the total written {@code total}. */
+    private static TestPdf addingUp(String total) {
+        return TestPdf.create().page().text("Acme Tools", 50, 60).text("Invoice 2024-17", 350, 120)
+                .text("Subtotal:", 350, 660).text("1,000.00", 450, 660).text("Tax:", 350, 680).text("250.00", 450, 680)
+                .text("Total:", 350, 700).text(total, 450, 700);
+    }
+
+    private static ExtractedField templateField(Path file, String name) throws Exception {
+        return new DocumentExtractor(ExtractionLimits.defaults()).extract(file, Template.INVOICE, List.of(), ProgressListener.NONE)
+                .fields().stream().filter(field -> field.source().equals(ExtractedField.TEMPLATE) && field.name().equals(name))
+                .findFirst().orElseThrow(() -> new AssertionError("no " + name));
     }
 
     private static TestPdf twoBlocks() {

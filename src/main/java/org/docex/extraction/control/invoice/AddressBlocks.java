@@ -20,7 +20,7 @@ final class AddressBlocks {
 
     /** A postcode and its town as a line of their own: "75008 Paris", "D-10115 Berlin", "1234 AB Aadorp", "DE 80333 München". */
     private static final Pattern POSTCODE_TOWN = Pattern.compile(
-            "\\s*(?:[A-Z]{1,2}[- ]?)?\\d{4,5}(?:\\s?[A-Z]{2})?\\s+\\p{Lu}[\\p{L}.'’ -]{1,40}(?:\\s*\\(\\p{L}{1,20}\\))?\\s*");
+            "\\s*" + FirstPageLines.POSTCODE + "\\s+\\p{Lu}[\\p{L}.'’ -]{1,40}(?:\\s*\\(\\p{L}{1,20}\\))?\\s*");
     private static final double TOP_SHARE = 0.55;
     private static final int MAX_LINES_ABOVE_TOWN = 5;
     /** The widest gap between two lines of one block, in font sizes. */

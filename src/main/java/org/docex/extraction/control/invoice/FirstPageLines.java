@@ -20,8 +20,10 @@ final class FirstPageLines {
     private static final Pattern LONE_SEPARATOR = Pattern.compile("\\s*" + BULLETS + "\\s*");
     /** What separates the parts of a window envelope's sender line: "ACME GmbH · Hauptstr. 1 · 12345 Berlin". */
     static final Pattern SENDER_SEPARATOR = Pattern.compile("\\s+[:\u2013\u2014-]\\s+|\\s*" + BULLETS + "\\s*");
+    /** A postcode: "54321", "1234 AB" (Dutch), "D-10115", "DE 80333". */
+    static final String POSTCODE = "(?:[A-Z]{1,2}[- ]?)?\\d{4,5}(?:\\s?[A-Z]{2})?";
     /** A postcode before its town: "54321 Potsdam", "75001 Paris", "1234 AB Aadorp", "D-10115 Berlin". */
-    private static final Pattern POSTCODE_TOWN = Pattern.compile("(?:^|\\s)(?:[A-Z]{1,2}-?)?\\d{4,5}(?:\\s?[A-Z]{2})?\\s+\\p{Lu}\\p{L}+");
+    private static final Pattern POSTCODE_TOWN = Pattern.compile("(?:^|\\s)" + POSTCODE + "\\s+\\p{Lu}\\p{L}+");
 
     private final PageText page;
     private final double pageBottom;

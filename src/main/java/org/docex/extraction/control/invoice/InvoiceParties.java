@@ -203,13 +203,12 @@ final class InvoiceParties {
      */
     private static Optional<TextSegment> recipientBlock(PageText page, String vendor) {
         List<AddressBlocks.Block> blocks = AddressBlocks.on(page);
+        List<AddressBlocks.Block> vendors = blocks.stream().filter(block -> block.names(vendor)).toList();
         List<AddressBlocks.Block> others = blocks.stream().filter(block -> !block.names(vendor)).toList();
-        boolean belowTheVendors = blocks.size() == 2 && others.size() == 1 && others.get(0).isBelow(
-                blocks.get(blocks.get(0) == others.get(0) ? 1 : 0));
-        if (blocks.size() != 1 && !belowTheVendors || others.size() != 1) {
-            return Optional.empty();
-        }
-        return others.get(0).lines().stream().filter(line -> name(line.text()).isPresent()).findFirst();
+        boolean recipient = others.size() == 1
+                && (vendors.isEmpty() || vendors.size() == 1 && others.get(0).isBelow(vendors.get(0)));
+        return recipient ? others.get(0).lines().stream().filter(line -> name(line.text()).isPresent()).findFirst()
+                : Optional.empty();
     }
 
     // A label that ends its phrase or has a colon: "Customer:" but not the "Customer" of "Customer Corp Ltd".

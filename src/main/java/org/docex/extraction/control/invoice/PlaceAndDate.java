@@ -60,23 +60,27 @@ final class PlaceAndDate {
         List<TextLine> lines = page.lines();
         for (int l = 0; l < lines.size() && top.isInTop(lines.get(l), TOP_SHARE); l++) {
             for (TextSegment title : lines.get(l).segments()) {
-                if (!TITLE_ALONE.matcher(VendorNameFinder.unspaced(title.text())).matches()) {
-                    continue;
-                }
-                for (int u = l + 1; u < lines.size() && u <= l + LINES_UNDER_TITLE; u++) {
-                    for (TextSegment under : lines.get(u).segments()) {
-                        String text = under.text();
-                        Optional<ParsedValue> date = under.overlapsHorizontally(title, 0)
-                                ? DateParser.atStart(text, 0, order).filter(value -> text.substring(value.end()).isBlank())
-                                : Optional.empty();
-                        if (date.isPresent()) {
-                            return date.map(value -> field(page, under, value, name));
-                        }
+                if (TITLE_ALONE.matcher(VendorNameFinder.unspaced(title.text())).matches()) {
+                    Optional<ExtractedField> date = dateUnder(page, lines.subList(l + 1, Math.min(lines.size(), l + 1 + LINES_UNDER_TITLE)),
+                            title, order, name);
+                    if (date.isPresent()) {
+                        return date;
                     }
                 }
             }
         }
         return Optional.empty();
+    }
+
+    /** A date alone in a segment of {@code lines} that stands under {@code title}. */
+    private static Optional<ExtractedField> dateUnder(PageText page, List<TextLine> lines, TextSegment title, DateOrder order,
+                                                      String name) {
+        return lines.stream().flatMap(line -> line.segments().stream())
+                .filter(segment -> segment.overlapsHorizontally(title, 0))
+                .flatMap(segment -> DateParser.atStart(segment.text(), 0, order)
+                        .filter(value -> segment.text().substring(value.end()).isBlank())
+                        .map(value -> field(page, segment, value, name)).stream())
+                .findFirst();
     }
 
     private static Optional<ExtractedField> dateAfterTown(PageText page, TextSegment segment, DateOrder order, String name) {

@@ -277,10 +277,10 @@ public final class TableFinder {
                 .allMatch(segment -> ColumnKind.named(segment.text()).isPresent());
     }
 
-    /** A totals line, or the heading of another table: three or more phrases, none with a digit. */
+    /** A totals line, or the heading of another table: three or more phrases, none with a digit, or three column headings first. */
     private static boolean endsTable(TextLine line) {
         List<TextSegment> segments = line.segments();
-        return TOTALS.matcher(segments.get(0).text()).lookingAt()
+        return TOTALS.matcher(segments.get(0).text()).lookingAt() || startsWithHeadings(line)
                 || segments.size() >= 3 && segments.stream().noneMatch(segment -> segment.text().chars().anyMatch(Character::isDigit));
     }
 

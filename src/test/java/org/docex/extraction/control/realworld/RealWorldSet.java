@@ -193,28 +193,22 @@ public final class RealWorldSet {
     }
 
     /**
-     * {@code pdf} as printed: the file itself, or {@link #printedOnly} of it when it carries attached
-     * files (an invoice XML), so that a file without attachments is read as it is (encrypted, say).
+     * {@code pdf} as printed, its pages alone (as {@code qpdf --empty --pages IN 1-z -- OUT}): a copy
+     * in {@code dir} without its attached files (an invoice XML), or the file itself when it has
+     * none, so that a file that cannot be saved again (an encrypted one) is read as it is.
      */
-    public static Path asPrinted(Path pdf, Path dir) throws IOException {
+    public static Path printedOnly(Path pdf, Path dir) throws IOException {
         try (PDDocument document = Loader.loadPDF(pdf.toFile())) {
             PDDocumentCatalog catalog = document.getDocumentCatalog();
             PDDocumentNameDictionary names = catalog.getNames();
             if ((names == null || names.getEmbeddedFiles() == null) && !catalog.getCOSObject().containsKey(COSName.AF)) {
                 return pdf;
             }
-        }
-        return printedOnly(pdf, dir);
-    }
-
-    /** A copy of {@code pdf} without its attachments (as {@code qpdf --empty --pages IN 1-z -- OUT}): the pages alone. */
-    public static Path printedOnly(Path pdf, Path dir) throws IOException {
-        Path copy = dir.resolve(pdf.getFileName());
-        try (PDDocument document = Loader.loadPDF(pdf.toFile())) {
-            document.getDocumentCatalog().getCOSObject().removeItem(COSName.NAMES);
-            document.getDocumentCatalog().getCOSObject().removeItem(COSName.AF);
+            catalog.getCOSObject().removeItem(COSName.NAMES);
+            catalog.getCOSObject().removeItem(COSName.AF);
+            Path copy = dir.resolve(pdf.getFileName());
             document.save(copy.toFile());
+            return copy;
         }
-        return copy;
     }
 }
