@@ -6,6 +6,7 @@ import * as documents from './documents.js';
 import * as review from './review.js';
 import * as admin from './admin.js';
 import * as account from './account.js';
+import * as vendors from './vendors.js';
 
 const main = document.getElementById('main');
 const topbar = document.getElementById('topbar');
@@ -18,6 +19,8 @@ const ROUTES = [
     {pattern: /^#\/workflows\/([\w-]+)$/, screen: review},
     {pattern: /^#\/admin$/, screen: admin, role: 'admin'},
     {pattern: /^#\/account$/, screen: account},
+    {pattern: /^#\/vendors$/, screen: vendors},
+    {pattern: /^#\/vendors\/([\w-]+)$/, screen: vendors},
 ];
 
 function notify(message) {
@@ -54,7 +57,7 @@ function toSignIn(message) {
 async function signedIn() {
     user = await api.get('/users/me');
     renderTopbar();
-    if (!/^#\/(documents|workflows|admin|account)/.test(location.hash)) {
+    if (!/^#\/(documents|workflows|admin|account|vendors)/.test(location.hash)) {
         history.replaceState(null, '', '#/documents');
     }
     show();
@@ -62,9 +65,9 @@ async function signedIn() {
 
 function renderTopbar() {
     const nav = document.getElementById('nav');
-    const links = [['#/documents', 'Documents'], ['#/account', 'Account']];
+    const links = [['#/documents', 'Documents'], ['#/vendors', 'Vendors'], ['#/account', 'Account']];
     if (user.role === 'admin') {
-        links.splice(1, 0, ['#/admin', 'Administration']);
+        links.splice(2, 0, ['#/admin', 'Administration']);
     }
     replace(nav, h('ul', {}, links.map(([href, text]) => h('li', {}, h('a', {href, text, dataset: {nav: href}})))));
     replace(document.getElementById('who'),

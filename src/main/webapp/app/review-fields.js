@@ -130,8 +130,7 @@ export function fieldsPanel({onSelect, onChange}) {
                         onChange();
                     }}) : null),
             input,
-            h('div', {class: 'field-source subtle',
-                text: r.source + (r.page ? ` · page ${r.page}` : '')}));
+            source(r));
         item.addEventListener('click', (event) => {
             if (event.target === item || event.target.classList.contains('field-source')) {
                 input.focus();
@@ -141,6 +140,17 @@ export function fieldsPanel({onSelect, onChange}) {
             item.classList.add('selected');
         }
         return item;
+    }
+
+    /** Where the value came from; a learned one links to the earlier invoice whose review taught it. */
+    function source(r) {
+        const page = r.page ? ` · page ${r.page}` : '';
+        if (r.learnedFrom) {
+            return h('div', {class: 'field-source subtle'}, 'learned from ',
+                h('a', {href: `#/workflows/${encodeURIComponent(r.learnedFrom)}`, class: 'learned-from',
+                    text: 'an earlier invoice of this vendor'}), page);
+        }
+        return h('div', {class: 'field-source subtle', text: r.source + page});
     }
 
     function focusField(name) {

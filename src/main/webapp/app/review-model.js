@@ -50,6 +50,7 @@ export function fieldRows(workflow, edits) {
                 saved: base[name],
                 confidence: found ? found.confidence : null,
                 source: found ? found.source : 'added by a reviewer',
+                learnedFrom: found && found.source === 'learned' ? found.learned_from : null,
                 page: found ? found.page : null,
                 bbox: found && Array.isArray(found.bbox) && found.bbox.length === 4 ? found.bbox : null,
                 low: found ? (found.confidence ?? 1) < LOW_CONFIDENCE : false,

@@ -33,6 +33,7 @@ import org.docex.extraction.WorkflowPolling;
 import org.docex.ocr.ScannedPdfs;
 import org.docex.testing.Accounts;
 import org.docex.testing.Accounts.Account;
+import org.docex.testing.Api;
 import org.docex.testing.ApiResponse;
 import org.docex.testing.BlackBoxTest;
 import org.docex.testing.DocexDeployment;
@@ -587,6 +588,67 @@ class WorkspaceIT extends BlackBoxTest {
 
     private static Account bootstrapAdmin() {
         return new Account(null, Accounts.ADMIN_EMAIL, Accounts.ADMIN_PASSWORD, "admin", null);
+    }
+
+    @Test
+    void aFieldLearnedFromAnEarlierReviewLinksToItAndTheVendorPageListsWhatWasLearned() {
+        Api admin = api().as(accounts().adminToken());
+        String first = learningInvoice(admin, "BW-0077", "2026-10-01", "310.00");
+        ApiResponse committed = admin.post("/api/extractions/workflow/" + first + "/review",
+                Json.createObjectBuilder().add("action", "commit").build());
+        assertEquals(200, committed.status(), committed.body());
+        String vendor = awaitVendor(admin, "brightwater");
+        String second = learningInvoice(admin, "BW-0078", "2026-11-02", "95.40");
+        Account reviewer = accounts().create("reviewer");
+        try (Browser browser = browser()) {
+            SignInPage.open(browser).signIn(reviewer);
+            ReviewPage.open(browser, second).awaitStatus("extracted");
+            WebElement link = browser.visible(By.cssSelector(".field-row[data-field='invoice_number'] a.learned-from"));
+            assertTrue(link.getAttribute("href").endsWith("#/workflows/" + first), link.getAttribute("href"));
+            assertEquals("BW-0078", ReviewPage.shown(browser).field("invoice_number").value());
+            browser.assertAccessible("review, a learned field");
+            browser.screenshot("23-review-learned-field");
+
+            browser.open("#/vendors");
+            browser.visible(By.cssSelector("tr[data-vendor='" + vendor + "'] a")).click();
+            browser.visible(By.cssSelector("table.rules tr[data-field='invoice_number']"));
+            browser.assertAccessible("vendor, learned fields");
+            browser.screenshot("24-vendor-rules");
+            browser.visible(By.cssSelector("button[aria-label='Forget the rule for invoice_number']")).click();
+            browser.visible(By.cssSelector("dialog .button-danger")).click();
+            browser.await(d -> d.findElements(By.cssSelector("table.rules tr[data-field='invoice_number']")).isEmpty());
+            browser.open("#/vendors");
+            browser.visible(By.cssSelector("tr[data-vendor='" + vendor + "']"));
+            browser.assertAccessible("vendors");
+            browser.screenshot("25-vendors");
+        }
+        JsonArray rules = admin.get("/api/vendors/" + vendor).json().getJsonArray("rules");
+        assertFalse(rules.stream().anyMatch(rule -> rule.asJsonObject().getString("field").equals("invoice_number")),
+                rules.toString());
+    }
+
+    /** An invoice of one vendor (the same letterhead and labels every time), uploaded and extracted. */
+    private static String learningInvoice(Api admin, String number, String date, String total) {
+        byte[] pdf = Pdfs.text("Brightwater Paper Ltd", "12 Mill Lane, Leeds LS1 4AB", "Invoice", "Invoice number: " + number,
+                "Invoice date: " + date, "Total: " + total + " GBP");
+        String documentId = Uploads.uploaded(admin, number + ".pdf", pdf);
+        ApiResponse started = WorkflowPolling.start(admin, WorkflowPolling.request(documentId).add("template", "invoice"));
+        assertEquals(202, started.status(), started.body());
+        String id = started.json().getString("id");
+        assertEquals("extracted", WorkflowPolling.awaitEnd(admin, id, java.time.Duration.ofSeconds(60)).getString("status"));
+        return id;
+    }
+
+    /** The vendor a search finds once a committed review was learned from (learning follows the commit). */
+    private static String awaitVendor(Api admin, String search) {
+        for (int i = 0; i < 100; i++) {
+            JsonArray items = admin.get("/api/vendors?q=" + search).json().getJsonArray("items");
+            if (!items.isEmpty() && items.getJsonObject(0).getInt("documents_committed") > 0) {
+                return items.getJsonObject(0).getString("id");
+            }
+            WorkflowPolling.pause(java.time.Duration.ofMillis(300));
+        }
+        throw new AssertionError("no vendor '" + search + "' was learned");
     }
 
     private Browser browser() {

@@ -22,6 +22,13 @@ import org.docex.extraction.control.values.ParsedValue;
  */
 public final class InvoiceTemplate {
 
+    /** The invoice fields the template reads where an invoice shows them (line items come as {@code line_items.<n>.<column>}). */
+    public static final List<String> FIELDS = List.of("invoice_number", "invoice_date", "due_date", "vendor_name",
+            "vendor_vat_id", "buyer_name", "iban", "currency", "subtotal_amount", "tax_amount", "tax_rate", "total_amount",
+            "purchase_order");
+    /** The prefix of the line items' field names. */
+    public static final String LINE_ITEMS = "line_items.";
+
     static final double IBAN_WITHOUT_LABEL = 0.75;
     private static final Pattern GSTIN = Pattern.compile("\\d{2}[A-Z]{5}\\d{4}[A-Z][0-9A-Z]Z[0-9A-Z]");
     /** A labelled IBAN whose checksum fails is reported, for a reviewer to see, with little confidence (and a failed check). */

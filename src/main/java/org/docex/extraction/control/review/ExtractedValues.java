@@ -21,18 +21,25 @@ public final class ExtractedValues {
 
     public static FieldValues of(String resultJson) {
         Map<String, String> values = new LinkedHashMap<>();
+        best(resultJson).forEach((name, field) -> values.put(name, field.getString("value")));
+        return FieldValues.of(values);
+    }
+
+    /** The field a review starts from for each name, as stored in the result: the most confident with a value, the first of equals. */
+    public static Map<String, JsonObject> best(String resultJson) {
+        Map<String, JsonObject> best = new LinkedHashMap<>();
         Map<String, Double> confidences = new HashMap<>();
         for (JsonObject field : ResultJson.read(resultJson).getJsonArray("fields").getValuesAs(JsonObject.class)) {
-            if (!(field.get("name") instanceof JsonString name) || !(field.get("value") instanceof JsonString value)) {
+            if (!(field.get("name") instanceof JsonString name) || !(field.get("value") instanceof JsonString)) {
                 continue;
             }
             double confidence = field.get("confidence") instanceof JsonNumber number ? number.doubleValue() : 0;
-            Double best = confidences.get(name.getString());
-            if (best == null || confidence > best) {
-                values.put(name.getString(), value.getString());
+            Double known = confidences.get(name.getString());
+            if (known == null || confidence > known) {
+                best.put(name.getString(), field);
                 confidences.put(name.getString(), confidence);
             }
         }
-        return FieldValues.of(values);
+        return best;
     }
 }

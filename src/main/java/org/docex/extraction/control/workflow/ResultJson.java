@@ -170,6 +170,9 @@ public final class ResultJson {
         writeNullable(json, "source", field.source());
         json.write("page", field.page());
         box(json, "bbox", field.bbox());
+        if (field.learnedFrom() != null) {
+            json.write("learned_from", field.learnedFrom());
+        }
         json.writeEnd();
     }
 
