@@ -41,6 +41,12 @@ public final class EInvoicePdfs {
                     subtotal, tax, taxRate, total, printed);
         }
 
+        /** The same invoice from another seller (another name, VAT id and IBAN). */
+        public Invoice withSeller(String name, String vatId, String account) {
+            return new Invoice(number, issued, due, name, vatId, buyer, purchaseOrder, currency, account, lines,
+                    subtotal, tax, taxRate, total, printedTotal);
+        }
+
         public Invoice withLines(List<Line> changed) {
             return new Invoice(number, issued, due, seller, sellerVatId, buyer, purchaseOrder, currency, iban, changed,
                     subtotal, tax, taxRate, total, printedTotal);

@@ -89,7 +89,10 @@ class ExtractionIT extends BlackBoxTest {
     @Test
     void anEInvoiceGivesItsFieldsAndLinesFromTheXmlWithChecksAndAHostileOneOnlyAWarning() {
         Api api = analyst();
-        EInvoicePdfs.Invoice invoice = EInvoicePdfs.sample();
+        // A seller no other test commits an invoice of: on a server the classes share, the template reads
+        // the print of the hostile one, not a rule another class's review taught.
+        EInvoicePdfs.Invoice invoice = EInvoicePdfs.sample().withSeller("Elbufer Handel GmbH", "DE271828180",
+                "DE89271828180003141592");
         String facturX = Uploads.uploaded(api, "factur-x.pdf",
                 EInvoicePdfs.withAttachment(invoice, "factur-x.xml", EInvoicePdfs.cii(invoice)));
         String hostile = Uploads.uploaded(api, "laughs.pdf",
@@ -105,7 +108,7 @@ class ExtractionIT extends BlackBoxTest {
         assertEquals(1.0, found.get("total_amount").getJsonNumber("confidence").doubleValue());
         assertEquals("Softwarelizenz & Wartung", found.get("line_items.2.description").getString("value"));
         assertEquals("1.5", found.get("line_items.3.quantity").getString("value"));
-        assertEquals("DE123456789", found.get("vendor_vat_id").getString("value"));
+        assertEquals("DE271828180", found.get("vendor_vat_id").getString("value"));
         JsonObject result = done.getJsonObject("result");
         assertEquals("factur-x urn:cen.eu:en16931:2017", result.getJsonObject("metadata").getString("e_invoice"));
         Map<String, String> checks = result.getJsonArray("checks").getValuesAs(JsonObject.class).stream()

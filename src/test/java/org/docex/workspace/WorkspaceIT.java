@@ -594,8 +594,10 @@ class WorkspaceIT extends BlackBoxTest {
     void aFieldLearnedFromAnEarlierReviewLinksToItAndTheVendorPageListsWhatWasLearned() {
         Api admin = api().as(accounts().adminToken());
         String first = learningInvoice(admin, "BW-0077", "2026-10-01", "310.00");
-        ApiResponse committed = admin.post("/api/extractions/workflow/" + first + "/review",
-                Json.createObjectBuilder().add("action", "commit").build());
+        // The reviewer commits the vendor's name as the letterhead writes it.
+        ApiResponse committed = admin.post("/api/extractions/workflow/" + first + "/review", Json.createObjectBuilder()
+                .add("action", "commit").add("fields", Json.createObjectBuilder().add("vendor_name", "Brightwater Paper Ltd"))
+                .build());
         assertEquals(200, committed.status(), committed.body());
         String vendor = awaitVendor(admin, "brightwater");
         String second = learningInvoice(admin, "BW-0078", "2026-11-02", "95.40");
@@ -605,7 +607,9 @@ class WorkspaceIT extends BlackBoxTest {
             ReviewPage.open(browser, second).awaitStatus("extracted");
             WebElement link = browser.visible(By.cssSelector(".field-row[data-field='invoice_number'] a.learned-from"));
             assertTrue(link.getAttribute("href").endsWith("#/workflows/" + first), link.getAttribute("href"));
-            assertEquals("BW-0078", ReviewPage.shown(browser).field("invoice_number").value());
+            ReviewPage review = ReviewPage.shown(browser);
+            assertEquals("BW-0078", review.field("invoice_number").value());
+            assertEquals("Brightwater Paper Ltd", review.field("vendor_name").value(), "the committed name is read again");
             browser.assertAccessible("review, a learned field");
             browser.screenshot("23-review-learned-field");
 
@@ -629,8 +633,9 @@ class WorkspaceIT extends BlackBoxTest {
 
     /** An invoice of one vendor (the same letterhead and labels every time), uploaded and extracted. */
     private static String learningInvoice(Api admin, String number, String date, String total) {
-        byte[] pdf = Pdfs.text("Brightwater Paper Ltd", "12 Mill Lane, Leeds LS1 4AB", "Invoice", "Invoice number: " + number,
-                "Invoice date: " + date, "Total: " + total + " GBP");
+        byte[] pdf = Pdfs.text("Invoice " + number, "Brightwater Paper Ltd", "12 Mill Lane, Leeds LS1 4AB", "Invoice",
+                "Invoice number: " + number,
+                "Invoice date: " + date, "Total: " + total + " GBP", "IBAN: GB82 WEST 1234 5698 7654 32");
         String documentId = Uploads.uploaded(admin, number + ".pdf", pdf);
         ApiResponse started = WorkflowPolling.start(admin, WorkflowPolling.request(documentId).add("template", "invoice"));
         assertEquals(202, started.status(), started.body());

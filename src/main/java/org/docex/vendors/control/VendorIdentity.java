@@ -55,6 +55,15 @@ public final class VendorIdentity {
         return List.copyOf(new LinkedHashSet<>(identifiers));
     }
 
+    /**
+     * Whether a committed review's identifiers are enough to keep a memory for its vendor: a VAT id,
+     * an IBAN or a domain. A name alone is not: two companies may share one, and their memories must
+     * not mix. A name still helps find a vendor known by more.
+     */
+    public static boolean identifiesOne(List<Identifier> identifiers) {
+        return identifiers.stream().anyMatch(identifier -> !identifier.kind().equals(Identifier.NAME));
+    }
+
     /** A vendor's name as identifiers compare names. */
     public static Optional<String> name(String name) {
         return Optional.ofNullable(name).map(NormalText::words).filter(words -> words.length() >= SHORTEST_NAME

@@ -64,8 +64,8 @@ public class VendorLessons {
         Map<String, String> committed = workflow.committed().get().fields().asMap();
         List<Identifier> identifiers = VendorIdentity.ofCommitted(committed);
         Optional<String> result = workflows.resultOf(workflow);
-        if (identifiers.isEmpty() || result.isEmpty()) {
-            LOG.fine(() -> "Workflow " + id + " names no vendor; nothing learned");
+        if (!VendorIdentity.identifiesOne(identifiers) || result.isEmpty()) {
+            LOG.fine(() -> "Workflow " + id + " gives no VAT id, IBAN or domain of its vendor; nothing learned");
             return true;
         }
         Instant now = clock.instant();

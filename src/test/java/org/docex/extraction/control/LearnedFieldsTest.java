@@ -27,10 +27,12 @@ class LearnedFieldsTest {
 
     @Test
     void aLearnedFieldTakesThePlaceOfTheTemplatesReadingOfTheSameName() {
-        ExtractionResult merged = LearnedFields.merge(result(field("invoice_number", "2024", "template", 0.6, WORD),
-                field("rechnung", "RE-7", "key_value", 0.8, WORD)), List.of(learned("invoice_number", "RE-7")));
-        assertEquals(List.of(field("rechnung", "RE-7", "key_value", 0.8, WORD), learned("invoice_number", "RE-7")),
-                merged.fields());
+        ExtractionResult merged = LearnedFields.merge(result(field("invoice_number", "2024", "key_value", 0.9, WORD),
+                field("rechnung", "RE-7", "key_value", 0.8, WORD), field("invoice_number", "2024", "template", 0.6, WORD)),
+                List.of(learned("invoice_number", "RE-7"), learned("cost_centre", "4711")));
+        assertEquals(List.of(learned("invoice_number", "RE-7"), field("rechnung", "RE-7", "key_value", 0.8, WORD),
+                learned("cost_centre", "4711")), merged.fields(),
+                "in the place of the first reading of its name, the others gone; a field the extraction did not read comes last");
     }
 
     @Test

@@ -110,5 +110,8 @@ class LessonsTest {
         assertTrue(page.numbers().contains("DE89370400440532013000"), page.toString());
         assertEquals(java.util.Set.of("lieferant.example"), page.domains(), "a web-mail domain names no vendor");
         assertEquals(Optional.of("lieferant gmbh"), page.name());
+        assertTrue(VendorIdentity.identifiesOne(committed));
+        assertFalse(VendorIdentity.identifiesOne(VendorIdentity.ofCommitted(Map.of("vendor_name", "ACME Supplies GmbH"))),
+                "a name alone keeps no memory: two companies may share it");
     }
 }
