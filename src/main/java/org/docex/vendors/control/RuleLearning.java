@@ -93,7 +93,7 @@ final class RuleLearning {
         }
         for (LineOnPage line : document.lines()) {
             if (words != null) {
-                for (int[] at : NormalText.of(line.text()).findAll(words)) {
+                for (int[] at : line.normal().findAll(words)) {
                     found.add(new Occurrence(line, at[0], at[1]));
                 }
                 continue;
@@ -156,7 +156,7 @@ final class RuleLearning {
         if (above == null) {
             return Optional.empty();
         }
-        LineWords words = LineWords.of(above.text());
+        LineWords words = above.words();
         List<String> label = new ArrayList<>();
         for (int i = 0; i < words.size(); i++) {
             int[] span = words.spans().get(i);

@@ -49,7 +49,7 @@ final class RuleReading {
     private static List<Reading> right(FieldRule rule, DocumentLines document) {
         List<Reading> found = new ArrayList<>();
         for (LineOnPage line : document.lines()) {
-            for (int[] label : NormalText.of(line.text()).findAll(rule.anchor())) {
+            for (int[] label : line.normal().findAll(rule.anchor())) {
                 valueFrom(rule, line, label[1], document).ifPresent(found::add);
             }
         }
@@ -64,7 +64,7 @@ final class RuleReading {
             while (start < text.length() && SEPARATORS.indexOf(text.charAt(start)) >= 0) {
                 start++;
             }
-            LineWords words = LineWords.of(text);
+            LineWords words = line.words();
             int end = -1;
             int taken = 0;
             for (int[] span : words.spans()) {
@@ -85,7 +85,7 @@ final class RuleReading {
     private static List<Reading> below(FieldRule rule, DocumentLines document) {
         List<Reading> found = new ArrayList<>();
         for (LineOnPage labelLine : document.lines()) {
-            for (int[] label : NormalText.of(labelLine.text()).findAll(rule.anchor())) {
+            for (int[] label : labelLine.normal().findAll(rule.anchor())) {
                 double middle = labelLine.xAt((label[0] + label[1]) / 2);
                 under(rule, labelLine, middle, document).ifPresent(found::add);
             }
@@ -137,7 +137,7 @@ final class RuleReading {
             return ValueCandidates.in(line.text(), rule.type(), document.order(), 0).stream()
                     .map(value -> reading(value, line)).toList();
         }
-        LineWords words = LineWords.of(line.text());
+        LineWords words = line.words();
         List<Reading> found = new ArrayList<>();
         for (int i = 0; i + rule.words() <= words.size(); i++) {
             int start = words.spans().get(i)[0];

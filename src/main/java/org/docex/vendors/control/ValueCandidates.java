@@ -67,8 +67,16 @@ final class ValueCandidates {
         };
     }
 
+    /** Letters and digits only, in capitals ("DE 123.456.789" gives "DE123456789"). */
     static String compact(String text) {
-        return text.replaceAll("[^\\p{L}\\p{N}]", "").toUpperCase(Locale.ROOT);
+        StringBuilder compact = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (Character.isLetterOrDigit(c)) {
+                compact.append(Character.toUpperCase(c));
+            }
+        }
+        return compact.toString();
     }
 
     private static Optional<BigDecimal> number(String text) {

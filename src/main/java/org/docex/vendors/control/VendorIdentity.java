@@ -75,23 +75,29 @@ public final class VendorIdentity {
         Set<String> numbers = new LinkedHashSet<>();
         Set<String> domains = new LinkedHashSet<>();
         for (LineOnPage line : document.lines()) {
-            LineWords words = LineWords.of(line.text());
-            for (int first = 0; first < words.size() && numbers.size() < MAX_CANDIDATES; first++) {
-                for (String start : starts(ValueCandidates.compact(words.word(first)))) {
+            LineWords words = line.words();
+            String[] compact = new String[words.size()];
+            for (int i = 0; i < compact.length; i++) {
+                compact[i] = ValueCandidates.compact(words.word(i));
+            }
+            for (int first = 0; first < compact.length && numbers.size() < MAX_CANDIDATES; first++) {
+                for (String start : starts(compact[first])) {
                     StringBuilder joined = new StringBuilder(start);
                     for (int last = first + 1; joined.length() <= LONGEST; last++) {
-                        String candidate = joined.toString();
-                        if (candidate.length() >= SHORTEST && digits(candidate) >= 4) {
-                            numbers.add(candidate);
+                        if (joined.length() >= SHORTEST && digits(joined) >= 4) {
+                            numbers.add(joined.toString());
                         }
-                        if (last >= Math.min(words.size(), first + MOST_GROUPS)) {
+                        if (last >= Math.min(compact.length, first + MOST_GROUPS)) {
                             break;
                         }
-                        joined.append(ValueCandidates.compact(words.word(last)));
+                        joined.append(compact[last]);
                     }
                 }
             }
-            Matcher matcher = DOMAIN.matcher(line.text());
+            String text = line.text();
+            boolean web = text.indexOf('@') >= 0 || text.indexOf("www.") >= 0 || text.indexOf("WWW.") >= 0
+                    || text.indexOf("http") >= 0 || text.indexOf("HTTP") >= 0;
+            Matcher matcher = DOMAIN.matcher(web ? text : "");
             while (matcher.find()) {
                 domainOf(matcher.group(1)).ifPresent(domains::add);
             }
@@ -139,7 +145,13 @@ public final class VendorIdentity {
         return SHARED_DOMAINS.contains(domain) ? Optional.empty() : Optional.of(domain);
     }
 
-    private static long digits(String text) {
-        return text.chars().filter(Character::isDigit).count();
+    private static int digits(CharSequence text) {
+        int digits = 0;
+        for (int i = 0; i < text.length(); i++) {
+            if (Character.isDigit(text.charAt(i))) {
+                digits++;
+            }
+        }
+        return digits;
     }
 }
