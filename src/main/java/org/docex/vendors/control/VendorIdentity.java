@@ -33,7 +33,9 @@ public final class VendorIdentity {
     /** Written in groups ("DE 123 456 789", "DE89 3704 0044 0532 0130 00"): up to this many words joined. */
     private static final int MOST_GROUPS = 9;
     /** A page of numbers gives at most this many candidates to look up. */
-    static final int MAX_CANDIDATES = 20_000;
+    static final int MAX_CANDIDATES = 5_000;
+    /** Pages from the start looked at for identifiers (and the last page). */
+    static final int HEAD_PAGES = 2;
     private static final int SHORTEST_NAME = 3;
 
     private VendorIdentity() {
@@ -70,11 +72,19 @@ public final class VendorIdentity {
                 && words.length() <= 500);
     }
 
-    /** What on a document could identify its vendor: VAT-id and IBAN candidates, domains, and the name read. */
+    /**
+     * What on a document could identify its vendor: VAT-id and IBAN candidates, domains, and the name
+     * read. Only the first {@value #HEAD_PAGES} pages and the last are looked at, where letterheads and
+     * footers stand: a report of thousands of pages costs no more than an invoice.
+     */
     public static Candidates inDocument(DocumentLines document, Optional<String> vendorName) {
         Set<String> numbers = new LinkedHashSet<>();
         Set<String> domains = new LinkedHashSet<>();
+        int lastPage = document.lines().isEmpty() ? 0 : document.lines().get(document.lines().size() - 1).page();
         for (LineOnPage line : document.lines()) {
+            if (line.page() > HEAD_PAGES && line.page() != lastPage) {
+                continue;
+            }
             LineWords words = line.words();
             String[] compact = new String[words.size()];
             for (int i = 0; i < compact.length; i++) {

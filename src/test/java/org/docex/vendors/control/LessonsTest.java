@@ -97,6 +97,19 @@ class LessonsTest {
     }
 
     @Test
+    void identifiersAreLookedForOnTheFirstTwoPagesAndTheLast() {
+        List<LineOnPage> lines = new ArrayList<>();
+        for (int page = 1; page <= 5; page++) {
+            lines.add(new LineOnPage(page, "Page " + page + " VAT DE" + page + "00000001", new BoundingBox(50, 100, 300, 110),
+                    595, 842));
+        }
+        VendorIdentity.Candidates found = VendorIdentity.inDocument(new DocumentLines(lines, DateOrder.DAY_FIRST),
+                Optional.empty());
+        assertTrue(found.numbers().containsAll(List.of("DE100000001", "DE200000001", "DE500000001")), found.toString());
+        assertFalse(found.numbers().contains("DE300000001") || found.numbers().contains("DE400000001"), found.toString());
+    }
+
+    @Test
     void aVendorIsKnownByItsVatIdIbanDomainAndNameAsThePageWritesThem() {
         List<Identifier> committed = VendorIdentity.ofCommitted(Map.of("vendor_vat_id", "DE 123 456 789",
                 "iban", "DE89 3704 0044 0532 0130 00", "vendor_email", "billing@lieferant.example",
