@@ -43,30 +43,25 @@ public class WorkflowQueue {
     /** Queued workflows in the order they are to be claimed, at most {@code max}: users take turns (see {@link FairShare}). */
     @Transactional
     public List<UUID> queued(int max) {
-        Map<UUID, Instant> oldest = new HashMap<>();
-        // Points in time are read as attributes of rows: an aggregate of one comes back in the driver's
-        // type, which the attribute's converter refuses on PostgreSQL.
-        perUser("SELECT w.createdBy, w.createdAt FROM Workflow w WHERE w.status = :status AND w.createdAt ="
-                + " (SELECT MIN(v.createdAt) FROM Workflow v WHERE v.createdBy = w.createdBy AND v.status = :status)", null)
-                .forEach(row -> oldest.putIfAbsent((UUID) row[0], (Instant) row[1]));
-        List<FairShare.Waiting> waiting = perUser("SELECT w.createdBy, COUNT(w) FROM Workflow w WHERE w.status = :status"
-                + " GROUP BY w.createdBy", null).stream()
-                .map(row -> new FairShare.Waiting((UUID) row[0], ((Number) row[1]).longValue(),
-                        oldest.getOrDefault((UUID) row[0], Instant.MAX)))
-                .toList();
-        if (waiting.isEmpty()) {
+        Map<UUID, Long> queuedPerUser = new HashMap<>();
+        perUser("SELECT w.createdBy, COUNT(w) FROM Workflow w WHERE w.status = :status GROUP BY w.createdBy", null)
+                .forEach(row -> queuedPerUser.put((UUID) row[0], ((Number) row[1]).longValue()));
+        if (queuedPerUser.isEmpty()) {
             return List.of();
         }
-        List<UUID> users = waiting.stream().map(FairShare.Waiting::user).toList();
+        List<UUID> users = List.copyOf(queuedPerUser.keySet());
         Map<UUID, Long> running = new HashMap<>();
         perUser("SELECT w.createdBy, COUNT(w) FROM Workflow w WHERE w.createdBy IN :users AND w.status = :running"
                 + " GROUP BY w.createdBy", users)
                 .forEach(row -> running.put((UUID) row[0], ((Number) row[1]).longValue()));
+        List<FairShare.Waiting> waiting = new ArrayList<>(users.size());
         Map<UUID, Instant> lastStarted = new HashMap<>();
-        perUser("SELECT w.createdBy, w.startedAt FROM Workflow w WHERE w.createdBy IN :users AND w.status <> :status"
-                + " AND w.startedAt = (SELECT MAX(v.startedAt) FROM Workflow v WHERE v.createdBy = w.createdBy"
-                + " AND v.status <> :status)", users)
-                .forEach(row -> lastStarted.putIfAbsent((UUID) row[0], (Instant) row[1]));
+        for (UUID user : users) {
+            waiting.add(new FairShare.Waiting(user, queuedPerUser.get(user),
+                    first(user, "w.status = :status ORDER BY w.createdAt", "w.createdAt").orElse(Instant.MAX)));
+            first(user, "w.status <> :status AND w.startedAt IS NOT NULL ORDER BY w.startedAt DESC", "w.startedAt")
+                    .ifPresent(started -> lastStarted.put(user, started));
+        }
         List<UUID> turns = FairShare.turns(waiting, running, lastStarted, max);
         Map<UUID, Iterator<UUID>> oldestFirst = new HashMap<>();
         for (UUID user : new LinkedHashSet<>(turns)) {
@@ -100,6 +95,22 @@ public class WorkflowQueue {
             query.setParameter("users", users);
         }
         return query.getResultList();
+    }
+
+    /**
+     * The first {@code attribute} of {@code user}'s workflows that match {@code condition} (which orders them;
+     * {@code :status} is queued): one lookup in the index by user, where a correlated MIN or MAX subquery
+     * read every workflow of the user once per row, so that a claim took longer the more workflows the
+     * user had ever started (seconds per claim after a few thousand). Points in time are read as
+     * attributes of rows: an aggregate of one comes back in the driver's type, which the attribute's
+     * converter refuses on PostgreSQL.
+     */
+    private Optional<Instant> first(UUID user, String condition, String attribute) {
+        return em.createQuery("SELECT " + attribute + " FROM Workflow w WHERE w.createdBy = :user AND " + condition, Instant.class)
+                .setParameter("user", user)
+                .setParameter("status", WorkflowStatus.QUEUED)
+                .setMaxResults(1)
+                .getResultList().stream().findFirst();
     }
 
     /** Running workflows whose holder stopped renewing its lease, or all of {@code node}'s when given. */
