@@ -159,12 +159,12 @@ final class RuleReading {
         return (box.x0() + box.x1()) / 2;
     }
 
-    /** How far a reading is from where the rule was learned; another page counts as far. */
+    /** How far a reading is from where the rule was learned, in shares of its own page; another page counts as far. */
     private static double distance(FieldRule rule, Reading reading, DocumentLines document) {
-        double width = document.lines().get(0).pageWidth();
-        double height = document.lines().get(0).pageHeight();
-        double dx = centre(reading.box()) / Math.max(1, width) - rule.x();
-        double dy = (reading.box().y0() + reading.box().y1()) / 2 / Math.max(1, height) - rule.y();
+        LineOnPage sized = document.lines().stream().filter(line -> line.page() == reading.page()).findFirst()
+                .orElse(document.lines().get(0));
+        double dx = centre(reading.box()) / Math.max(1, sized.pageWidth()) - rule.x();
+        double dy = (reading.box().y0() + reading.box().y1()) / 2 / Math.max(1, sized.pageHeight()) - rule.y();
         return Math.hypot(dx, dy) + (reading.page() == rule.page() ? 0 : 10 + Math.abs(reading.page() - rule.page()));
     }
 }
