@@ -90,6 +90,37 @@ class InvoiceLayoutsTest {
     }
 
     /**
+     * Two blocks side by side, the buyer's with a legal form and the vendor's without one: the vendor's
+     * own e-mail domain, or its name repeated in its legal footer, says which block is the vendor's,
+     * and the other is then the buyer's. An address in the recipient's block says nothing of the kind.
+     */
+    @Test
+    void theVendorsOwnDomainOrFooterTellsTheBlocksApart() throws Exception {
+        Map<String, String> byDomain = invoiceFields(sideBySide().text("info@hotel-pacano.example", 50, 146)
+                .save(dir, "domain.pdf"));
+        assertEquals("Société Hôtelière du Pacano", byDomain.get("vendor_name"));
+        assertEquals("Securibox SARL", byDomain.get("buyer_name"));
+
+        Map<String, String> byFooter = invoiceFields(sideBySide()
+                .text("Société Hôtelière du Pacano - SASU au capital de 200000 € - RCS Paris 123 456 789", 50, 780)
+                .save(dir, "footer.pdf"));
+        assertEquals("Société Hôtelière du Pacano", byFooter.get("vendor_name"));
+
+        Map<String, String> recipients = invoiceFields(sideBySide().text("To: compta@pacano.example", 380, 150)
+                .save(dir, "recipient.pdf"));
+        assertEquals("Securibox SARL", recipients.get("vendor_name"));
+        assertEquals(null, recipients.get("buyer_name"));
+    }
+
+    private static TestPdf sideBySide() {
+        return TestPdf.create().page()
+                .text("FACTURE", 450, 60, TestPdf.HELVETICA_BOLD, 14).text("nº 2023-6013", 450, 76)
+                .text("Société Hôtelière du Pacano", 50, 110).text("2, rue de la Paix", 50, 122).text("75002 Paris", 50, 134)
+                .text("Securibox SARL", 380, 110).text("27, rue de Bassano", 380, 122).text("75008 Paris", 380, 134)
+                .text("Total TTC", 350, 700).text("1 368,84 €", 450, 700);
+    }
+
+    /**
      * An item table whose heads are compounds and carry the currency ("Artikelbeschreibung",
      * "Preis/Einh €", "Gesamt €"), then a tax breakdown with a head of its own ending in the
      * invoice's net total: the items are the line items, the breakdown's rows are not.

@@ -190,7 +190,7 @@ final class InvoiceParties {
         PageText page = pages.get(0);
         return FirstPageLines.of(page).senderLine(0.45)
                 .flatMap(sender -> lineBelow(page, sender))
-                .or(() -> vendor.flatMap(name -> recipientBlock(page, name.value())))
+                .or(() -> vendor.flatMap(name -> recipientBlock(page, name.value(), VendorEvidence.isEvidenced(pages, name.value()))))
                 .flatMap(segment -> name(segment.text()).map(value -> new ExtractedField("buyer_name", value.value(),
                         segment.text(), ValueType.STRING.apiName(), AMBIGUOUS_PARTY, ExtractedField.TEMPLATE, page.pageNumber(),
                         segment.boxOf(value.start(), value.end()))));
@@ -199,14 +199,15 @@ final class InvoiceParties {
     /**
      * The first name-like line of the page's one address block that does not hold the vendor's
      * name: the only block on the page, or the one below the vendor's block (a sender's address
-     * stands above the recipient's; two blocks side by side do not say which is which).
+     * stands above the recipient's; two blocks side by side do not say which is which unless the
+     * vendor's own domain or footer names it).
      */
-    private static Optional<TextSegment> recipientBlock(PageText page, String vendor) {
+    private static Optional<TextSegment> recipientBlock(PageText page, String vendor, boolean vendorEvidenced) {
         List<AddressBlocks.Block> blocks = AddressBlocks.on(page);
         List<AddressBlocks.Block> vendors = blocks.stream().filter(block -> block.names(vendor)).toList();
         List<AddressBlocks.Block> others = blocks.stream().filter(block -> !block.names(vendor)).toList();
         boolean recipient = others.size() == 1
-                && (vendors.isEmpty() || vendors.size() == 1 && others.get(0).isBelow(vendors.get(0)));
+                && (vendors.isEmpty() || vendors.size() == 1 && (vendorEvidenced || others.get(0).isBelow(vendors.get(0))));
         return recipient ? others.get(0).lines().stream().filter(line -> name(line.text()).isPresent()).findFirst()
                 : Optional.empty();
     }
@@ -241,10 +242,10 @@ final class InvoiceParties {
         String company = VendorNameFinder.firstPart(stripped);
         long letters = company.chars().filter(Character::isLetter).count();
         long digits = company.chars().filter(Character::isDigit).count();
-        // Three digits or more: an invoice number or a date in the next column, not the recipient's name.
+        // Three digits or more: an invoice number or a date in the next column, not the recipient's name; nor an e-mail address.
         if (letters < 2 || digits >= 3 || company.length() > 80 || company.contains(":")
                 || NOT_A_NAME.matcher(company).find() || VendorNameFinder.isTitleOrLabel(company)
-                || VendorNameFinder.isWebAddress(company)) {
+                || VendorNameFinder.isWebAddress(company) || company.contains("@")) {
             return Optional.empty();
         }
         int start = text.indexOf(company);

@@ -54,7 +54,7 @@ public final class InvoiceTemplate {
                         .map(found -> found.lessSure(IBAN_FAILING_CHECKSUM)));
         Optional<ExtractedField> vatId = InvoiceParties.vendorVatId(pages);
         currency(pages, total, country(vatId, iban)).ifPresent(fields::add);
-        Optional<ExtractedField> vendor = VendorNameFinder.find(pages, "vendor_name");
+        Optional<ExtractedField> vendor = VendorEvidence.reconsider(pages, VendorNameFinder.find(pages, "vendor_name"));
         vendor.ifPresent(fields::add);
         iban.ifPresent(fields::add);
         Optional<ExtractedField> subtotal = amounts.subtotal().map(value -> value.toField("subtotal_amount", ExtractedField.TEMPLATE));

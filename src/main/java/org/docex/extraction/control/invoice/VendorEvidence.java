@@ -1,0 +1,212 @@
+package org.docex.extraction.control.invoice;
+
+import java.text.Normalizer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.docex.extraction.control.ExtractedField;
+import org.docex.extraction.control.text.PageText;
+import org.docex.extraction.control.text.TextLine;
+import org.docex.extraction.control.text.TextSegment;
+import org.docex.extraction.control.values.LegalForm;
+import org.docex.extraction.control.values.ValueType;
+
+/**
+ * What tells the vendor's address block from the buyer's where the print labels neither: a company
+ * writes its own web or e-mail address ("info@hotel-du-pacano.fr" beside "Société Hôtelière du
+ * Pacano") and repeats its name in its legal footer. A vendor read from the layout alone (the biggest
+ * line, a legal form near the top) gives way to the one unlabelled address block that has such
+ * evidence when it has none itself: two blocks side by side otherwise look alike.
+ */
+final class VendorEvidence {
+
+    /** How far a vendor read from the layout alone is trusted; above it, a label or heading said whose name it is. */
+    static final double LAYOUT_ONLY = 0.8;
+    static final double WITH_EVIDENCE = 0.75;
+    /** The lower part of a page, where legal footers and payment slips stand, apart from the address blocks at its top. */
+    private static final double FOOTER_SHARE = 0.5;
+    private static final int MIN_WORD = 4;
+    private static final double TOP_SHARE = 0.45;
+    private static final int RECIPIENT_BLOCK_LINES = 5;
+    private static final int MIN_FOOTER_NAME = 6;
+    private static final Pattern EMAIL_HOST = Pattern.compile("[\\w.+-]+@([\\w-]+(?:\\.[\\w-]+)+)", Pattern.UNICODE_CHARACTER_CLASS);
+    private static final Pattern WEB_HOST = Pattern.compile("(?i)(?:https?://|www\\.)([\\w-]+(?:\\.[\\w-]+)+)");
+    /** Mail providers whose addresses anyone has: they say nothing about whose the document is. */
+    private static final Set<String> SHARED_HOSTS = Set.of("gmail", "googlemail", "yahoo", "outlook", "hotmail", "live", "msn",
+            "icloud", "me", "aol", "gmx", "web", "t-online", "freenet", "proton", "protonmail", "orange", "free", "wanadoo",
+            "laposte", "libero", "tiscali", "telenet", "ziggo", "kpnmail", "mail", "email", "yandex", "qq", "163", "rediffmail");
+    /** Name words too common to tie a name to a domain. */
+    private static final Set<String> COMMON_WORDS = Set.of("and", "the", "und", "der", "die", "das", "les", "des", "group", "groupe",
+            "gruppe", "services", "service", "solutions", "consulting", "international", "company", "compagnie", "invoice",
+            "rechnung", "facture", "online", "shop", "store", "bank", "office", "systems", "technologies", "holding", "global");
+
+    private VendorEvidence() {
+    }
+
+    /**
+     * The vendor the layout gave, or the one unlabelled address block on the first page that its own
+     * domain or footer names where the layout's choice has no such evidence.
+     */
+    static Optional<ExtractedField> reconsider(List<PageText> pages, Optional<ExtractedField> vendor) {
+        if (pages.isEmpty() || vendor.isEmpty() || vendor.get().confidence() > LAYOUT_ONLY) {
+            return vendor;
+        }
+        PageText first = pages.get(0);
+        List<String> hosts = hosts(pages);
+        if (weight(vendor.get().value(), hosts, pages) > 0) {
+            return vendor;
+        }
+        List<TextSegment> evidenced = new ArrayList<>();
+        for (AddressBlocks.Block block : AddressBlocks.on(first)) {
+            nameLine(block).filter(line -> !line.text().contains(vendor.get().value()))
+                    .filter(line -> weight(nameOf(line), hosts, pages) > 0)
+                    .ifPresent(evidenced::add);
+        }
+        if (evidenced.isEmpty()) {
+            // A name at the top that the document's own domain names, where no address block stands out as one.
+            FirstPageLines top = FirstPageLines.of(first);
+            first.lines().stream().filter(line -> top.isInTop(line, TOP_SHARE)).flatMap(line -> line.segments().stream())
+                    .filter(segment -> InvoiceParties.name(segment.text()).isPresent())
+                    .filter(segment -> !segment.text().contains(vendor.get().value()))
+                    .filter(segment -> hasDomain(nameOf(segment), hosts))
+                    .forEach(evidenced::add);
+        }
+        if (evidenced.stream().map(VendorEvidence::nameOf).distinct().count() != 1) {
+            return vendor;
+        }
+        TextSegment line = evidenced.get(0);
+        String name = nameOf(line);
+        return Optional.of(new ExtractedField(vendor.get().name(), name, line.text(), ValueType.STRING.apiName(), WITH_EVIDENCE,
+                ExtractedField.TEMPLATE, first.pageNumber(), line.boxOf(0, name.length())));
+    }
+
+    /** Whether the vendor's name has evidence of its own: then the other unlabelled block on the page is the buyer's. */
+    static boolean isEvidenced(List<PageText> pages, String vendor) {
+        return weight(vendor, hosts(pages), pages) > 0;
+    }
+
+    private static Optional<TextSegment> nameLine(AddressBlocks.Block block) {
+        return block.lines().stream().filter(line -> InvoiceParties.name(line.text()).isPresent()).findFirst();
+    }
+
+    private static String nameOf(TextSegment line) {
+        return InvoiceParties.name(line.text()).orElseThrow().value();
+    }
+
+    /** How many signs tie {@code name} to the document's issuer: its domain, its footer. */
+    private static int weight(String name, List<String> hosts, List<PageText> pages) {
+        return (hasDomain(name, hosts) ? 1 : 0) + (inFooter(name, pages) ? 1 : 0);
+    }
+
+    /**
+     * Whether one of the name's words is in a host's name ("pacano" in "hotel-du-pacano"), or the host's
+     * name is some of the name's words run together ("hoteldupacano"); never a web address itself.
+     */
+    private static boolean hasDomain(String name, List<String> hosts) {
+        if (name.contains("@") || WEB_HOST.matcher(name).find()) {
+            return false;
+        }
+        List<String> words = words(name);
+        List<String> allWords = List.of(name.split("[^\\p{L}\\p{N}]+")).stream().map(VendorEvidence::letters)
+                .filter(word -> !word.isEmpty()).toList();
+        for (String host : hosts) {
+            String label = letters(host);
+            if (words.stream().anyMatch(label::contains) || label.length() >= MIN_WORD && runTogether(allWords, label)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean runTogether(List<String> words, String label) {
+        for (int from = 0; from < words.size(); from++) {
+            StringBuilder run = new StringBuilder();
+            for (int to = from; to < words.size() && run.length() < label.length(); to++) {
+                run.append(words.get(to));
+            }
+            if (run.toString().equals(label)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether {@code name} is written again on the lower half of the first or the last page: its legal footer, a payment slip. */
+    private static boolean inFooter(String name, List<PageText> pages) {
+        String wanted = name.strip().toLowerCase(Locale.ROOT);
+        if (wanted.length() < MIN_FOOTER_NAME) {
+            return false;
+        }
+        for (PageText page : pages.size() > 1 ? List.of(pages.get(0), pages.get(pages.size() - 1)) : pages) {
+            List<TextLine> lines = page.lines();
+            double top = lines.stream().mapToDouble(line -> line.box().y0()).min().orElse(0);
+            double bottom = lines.stream().mapToDouble(line -> line.box().y1()).max().orElse(0);
+            double footer = bottom - FOOTER_SHARE * (bottom - top);
+            boolean repeated = lines.stream().filter(line -> line.box().y0() >= footer)
+                    .anyMatch(line -> line.segments().stream()
+                            .anyMatch(segment -> segment.text().toLowerCase(Locale.ROOT).contains(wanted)));
+            if (repeated) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The names of the hosts the document's web and e-mail addresses are at, without shared mail
+     * providers ("hotel-du-pacano"), and without the addresses written in the recipient's block
+     * (on a "To:" or "Bill to" line and the lines under it).
+     */
+    private static List<String> hosts(List<PageText> pages) {
+        List<String> hosts = new ArrayList<>();
+        for (PageText page : pages) {
+            int recipientUntil = -1;
+            for (int l = 0; l < page.lines().size(); l++) {
+                String text = page.lines().get(l).text();
+                if (VendorNameFinder.RECIPIENT_LABEL.matcher(text).find()) {
+                    recipientUntil = l + RECIPIENT_BLOCK_LINES;
+                }
+                if (l > recipientUntil) {
+                    addHosts(text, hosts);
+                }
+            }
+        }
+        return hosts;
+    }
+
+    private static void addHosts(String text, List<String> hosts) {
+        for (Pattern pattern : List.of(EMAIL_HOST, WEB_HOST)) {
+            Matcher matcher = pattern.matcher(text);
+            while (matcher.find()) {
+                String[] labels = matcher.group(1).toLowerCase(Locale.ROOT).split("\\.");
+                // The label before the top-level domain (and before a second level such as ".co.uk").
+                int index = labels.length >= 3 && labels[labels.length - 2].length() <= 3 ? labels.length - 3 : labels.length - 2;
+                String host = labels[Math.max(0, index)];
+                if (!SHARED_HOSTS.contains(host) && !hosts.contains(host)) {
+                    hosts.add(host);
+                }
+            }
+        }
+    }
+
+    private static List<String> words(String name) {
+        List<String> words = new ArrayList<>();
+        for (String word : LegalForm.PATTERN.matcher(name).replaceAll(" ").split("[^\\p{L}\\p{N}]+")) {
+            String folded = letters(word);
+            if (folded.length() >= MIN_WORD && !COMMON_WORDS.contains(folded)) {
+                words.add(folded);
+            }
+        }
+        return words;
+    }
+
+    /** Lower-case letters and digits without accents: "Hôtelière" is "hoteliere". */
+    private static String letters(String text) {
+        String decomposed = Normalizer.normalize(text.toLowerCase(Locale.ROOT), Normalizer.Form.NFD);
+        return decomposed.replaceAll("[^a-z0-9]", "");
+    }
+}
