@@ -112,6 +112,22 @@ class InvoiceLayoutsTest {
         assertEquals(null, recipients.get("buyer_name"));
     }
 
+    /** Addresses written town first ("Fremont, CA 94538", "London SW1A 1AA") make blocks too; "Invoice 12345" under a date does not. */
+    @Test
+    void blocksEndingInATownBeforeItsPostcodeNameTheBuyer() throws Exception {
+        TestPdf pdf = TestPdf.create().page()
+                .text("Northwind Traders", 50, 60, TestPdf.HELVETICA_BOLD, 16).text("4557 De Silva St", 50, 80)
+                .text("Fremont, CA 94538", 50, 92)
+                .text("Contoso Pharmaceuticals", 50, 160).text("221B Baker Street", 50, 172).text("London NW1 6XE", 50, 184)
+                .text("Invoice 12345", 350, 160).text("March 3, 2024", 350, 172)
+                .text("Total due", 350, 700).text("$1,250.00", 450, 700);
+
+        Map<String, String> fields = invoiceFields(pdf.save(dir, "us.pdf"));
+
+        assertEquals("Northwind Traders", fields.get("vendor_name"));
+        assertEquals("Contoso Pharmaceuticals", fields.get("buyer_name"));
+    }
+
     private static TestPdf sideBySide() {
         return TestPdf.create().page()
                 .text("FACTURE", 450, 60, TestPdf.HELVETICA_BOLD, 14).text("nº 2023-6013", 450, 76)

@@ -21,6 +21,14 @@ final class AddressBlocks {
     /** A postcode and its town as a line of their own: "75008 Paris", "D-10115 Berlin", "1234 AB Aadorp", "DE 80333 München". */
     private static final Pattern POSTCODE_TOWN = Pattern.compile(
             "\\s*" + FirstPageLines.POSTCODE + "\\s+\\p{Lu}[\\p{L}.'’ -]{1,40}(?:\\s*\\(\\p{L}{1,20}\\))?\\s*");
+    /**
+     * A town before its postcode, as the United States, the United Kingdom and some letterheads
+     * write it: "Fremont CA 94538", "New York, NY 10010", "London SW1A 1AA", "Marseille 13009".
+     * Counted only under a street line (one with a house number): "Invoice 12345" has none above it.
+     */
+    private static final Pattern TOWN_POSTCODE = Pattern.compile("\\s*\\p{Lu}[\\p{L}.'’ -]{1,40},?\\s+(?:[A-Z]{2}\\s+)?"
+            + "(?:\\d{4,5}(?:-\\d{4})?|[A-Z]{1,2}\\d[A-Z\\d]?\\s?\\d[A-Z]{2})\\s*");
+    private static final Pattern HOUSE_NUMBER = Pattern.compile("\\d");
     private static final double TOP_SHARE = 0.55;
     private static final int MAX_LINES_ABOVE_TOWN = 5;
     /** The widest gap between two lines of one block, in font sizes. */
@@ -52,10 +60,15 @@ final class AddressBlocks {
             for (TextSegment town : lines.get(l).segments()) {
                 if (POSTCODE_TOWN.matcher(town.text()).matches()) {
                     blockEndingAt(lines, l, town).ifPresent(blocks::add);
+                } else if (TOWN_POSTCODE.matcher(town.text()).matches() && !VendorNameFinder.isTitleOrLabel(town.text())) {
+                    blockEndingAt(lines, l, town).filter(AddressBlocks::hasStreetAboveTown).ifPresent(blocks::add);
                 }
             }
         }
-        return blocks;
+        // "4557 De Silva St" over "Fremont, CA 94538" reads as a postcode and town too: one block, the longer.
+        return blocks.stream().filter(block -> blocks.stream()
+                .noneMatch(other -> other != block && other.lines().size() > block.lines().size()
+                        && other.lines().containsAll(block.lines()))).toList();
     }
 
     private static Optional<Block> blockEndingAt(List<TextLine> lines, int townLine, TextSegment town) {
@@ -72,6 +85,11 @@ final class AddressBlocks {
         return block.size() > 1 ? Optional.of(new Block(List.copyOf(block))) : Optional.empty();
     }
 
+    private static boolean hasStreetAboveTown(Block block) {
+        List<TextSegment> lines = block.lines();
+        return HOUSE_NUMBER.matcher(lines.get(lines.size() - 2).text()).find();
+    }
+
     /** The segment of {@code line} set right above {@code below}, starting or ending where it does. */
     private static Optional<TextSegment> alignedAbove(TextLine line, TextSegment below) {
         BoundingBox box = below.box();
@@ -79,7 +97,8 @@ final class AddressBlocks {
         return line.segments().stream()
                 .filter(segment -> Math.abs(segment.box().x0() - box.x0()) <= ALIGNMENT_TOLERANCE
                         || Math.abs(segment.box().x1() - box.x1()) <= ALIGNMENT_TOLERANCE)
-                .filter(segment -> box.y0() - segment.box().y1() <= MAX_GAP_IN_FONT_SIZES * size)
+                // Measured in the larger type of the two: a letterhead's name stands bigger over its address.
+                .filter(segment -> box.y0() - segment.box().y1() <= MAX_GAP_IN_FONT_SIZES * Math.max(size, segment.fontSize()))
                 .findFirst();
     }
 }

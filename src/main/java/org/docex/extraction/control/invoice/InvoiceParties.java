@@ -205,7 +205,9 @@ final class InvoiceParties {
     private static Optional<TextSegment> recipientBlock(PageText page, String vendor, boolean vendorEvidenced) {
         List<AddressBlocks.Block> blocks = AddressBlocks.on(page);
         List<AddressBlocks.Block> vendors = blocks.stream().filter(block -> block.names(vendor)).toList();
-        List<AddressBlocks.Block> others = blocks.stream().filter(block -> !block.names(vendor)).toList();
+        // A street and town without a name over them name nobody.
+        List<AddressBlocks.Block> others = blocks.stream().filter(block -> !block.names(vendor))
+                .filter(block -> block.lines().stream().anyMatch(line -> name(line.text()).isPresent())).toList();
         boolean recipient = others.size() == 1
                 && (vendors.isEmpty() || vendors.size() == 1 && (vendorEvidenced || others.get(0).isBelow(vendors.get(0))));
         return recipient ? others.get(0).lines().stream().filter(line -> name(line.text()).isPresent()).findFirst()
