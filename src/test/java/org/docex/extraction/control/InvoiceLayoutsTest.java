@@ -128,6 +128,23 @@ class InvoiceLayoutsTest {
         assertEquals("Contoso Pharmaceuticals", fields.get("buyer_name"));
     }
 
+    /**
+     * A tax summary whose heads stand flush left over amounts set flush right in wide columns, one
+     * head with its currency ("MwSt. EUR"): the amounts under the heads add up and are the totals.
+     */
+    @Test
+    void amountsUnderTheHeadsOfATaxSummaryAreTheTotals() throws Exception {
+        TestPdf pdf = TestPdf.create().page().text("Muster Handel GmbH", 50, 60).text("Rechnung Nr. 2024-118", 50, 120)
+                .text("Satz", 50, 600).text("Nettobetrag", 120, 600).text("MwSt. EUR", 260, 600).text("Bruttobetrag", 400, 600)
+                .text("19 %", 50, 614).text("27 292,28", 200, 614).text("5 185,53", 330, 614).text("32 477,81", 480, 614);
+
+        Map<String, String> fields = invoiceFields(pdf.save(dir, "summary.pdf"));
+
+        assertEquals("27292.28", fields.get("subtotal_amount"));
+        assertEquals("5185.53", fields.get("tax_amount"));
+        assertEquals("32477.81", fields.get("total_amount"));
+    }
+
     private static TestPdf sideBySide() {
         return TestPdf.create().page()
                 .text("FACTURE", 450, 60, TestPdf.HELVETICA_BOLD, 14).text("nº 2023-6013", 450, 76)

@@ -26,6 +26,9 @@ public final class LabelledValueLocator {
     static final double BELOW = 0.6;
     static final double END_OF_ROW = 0.65;
     static final double AMOUNT_AT_ROW_END = 0.5;
+    /** Under a column head of a header row, between its neighbours: a tax summary's "Netto  MwSt.  Brutto". */
+    static final double COLUMN_BELOW = 0.55;
+    private static final int MIN_HEADS_IN_ROW = 3;
     // An amount that ends a phrase: a sign or code, digits grouped or not, decimals, a sign or code after.
     private static final Pattern TRAILING_AMOUNT = Pattern.compile(
             "(?<![\\d.,])(?:" + AmountParser.CURRENCY + "\\s?)?-?\\d{1,3}(?:[ .,'\u00A0\u202F]\\d{3})*(?:[.,]\\d{1,2})?"
@@ -181,6 +184,10 @@ public final class LabelledValueLocator {
             if (segmentIndex + 1 < segments.size() && isNoteBeforeAmount(segment.text(), matcher.end())) {
                 sites.add(new ValueSite(segments.get(segments.size() - 1), 0, END_OF_ROW, page));
             }
+            if (!colon && CURRENCY_NOTE.matcher(segment.text()).region(matcher.end(), segment.text().length()).matches()) {
+                // A column head with its currency ("MwSt. EUR"): the amount stands under it.
+                addColumnSites(sites, page, lines, lineIndex, segments, segmentIndex);
+            }
             return;
         }
         if (segmentIndex + 1 < segments.size()) {
@@ -197,6 +204,20 @@ public final class LabelledValueLocator {
         TextSegment below = PageLayout.segmentBelow(lines, lineIndex, segment);
         if (below != null) {
             sites.add(new ValueSite(below, 0, colon ? BELOW_WITH_COLON : BELOW, page));
+        } else if (!colon) {
+            addColumnSites(sites, page, lines, lineIndex, segments, segmentIndex);
+        }
+    }
+
+    private static void addColumnSites(List<ValueSite> sites, int page, List<TextLine> lines, int lineIndex,
+                                       List<TextSegment> segments, int segmentIndex) {
+        if (segments.size() < MIN_HEADS_IN_ROW) {
+            return;
+        }
+        TextSegment overlapping = PageLayout.segmentBelow(lines, lineIndex, segments.get(segmentIndex));
+        TextSegment inColumn = overlapping != null ? overlapping : PageLayout.segmentInColumnBelow(lines, lineIndex, segments, segmentIndex);
+        if (inColumn != null) {
+            sites.add(new ValueSite(inColumn, 0, COLUMN_BELOW, page));
         }
     }
 }

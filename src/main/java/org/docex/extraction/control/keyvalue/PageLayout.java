@@ -41,4 +41,31 @@ final class PageLayout {
         }
         return null;
     }
+
+    /**
+     * The text under a column head of a header row ("Kwota netto   Kwota podatku   Kwota brutto"),
+     * where numbers are set flush right in wide columns and so need not overlap their head: the
+     * first segment on the next lines that lies wholly between the neighbouring heads.
+     */
+    static TextSegment segmentInColumnBelow(List<TextLine> lines, int lineIndex, List<TextSegment> heads, int headIndex) {
+        TextSegment head = heads.get(headIndex);
+        double left = headIndex == 0 ? Double.NEGATIVE_INFINITY : heads.get(headIndex - 1).box().x1();
+        double right = headIndex + 1 == heads.size() ? Double.POSITIVE_INFINITY : heads.get(headIndex + 1).box().x0();
+        BoundingBox headBox = head.box();
+        for (int i = lineIndex + 1; i < lines.size() && i <= lineIndex + 3; i++) {
+            TextLine line = lines.get(i);
+            if (line.box().y0() <= headBox.y0()) {
+                continue;
+            }
+            double drop = line.box().y0() - headBox.y1();
+            for (TextSegment candidate : line.segments()) {
+                double maxDrop = MAX_DROP_IN_FONT_SIZES * Math.max(Math.max(head.fontSize(), candidate.fontSize()), 1);
+                if (drop <= maxDrop && candidate.box().x0() > left && candidate.box().x1() < right
+                        && candidate.box().x1() > headBox.x0() - ALIGNMENT_TOLERANCE) {
+                    return candidate;
+                }
+            }
+        }
+        return null;
+    }
 }
