@@ -145,6 +145,18 @@ class InvoiceLayoutsTest {
         assertEquals("32477.81", fields.get("total_amount"));
     }
 
+    /** A partnership's names with commas are one name ("Harlow, Pike and Webb"); a comma before a street still ends a name. */
+    @Test
+    void aPartnershipsNamesWithCommasAreOneName() throws Exception {
+        TestPdf partners = TestPdf.create().page().text("Seller:", 50, 60).text("Harlow, Pike and Webb", 50, 74)
+                .text("Invoice 2024-17", 350, 120).text("Total:", 350, 700).text("1,250.00", 450, 700);
+        assertEquals("Harlow, Pike and Webb", invoiceFields(partners.save(dir, "partners.pdf")).get("vendor_name"));
+
+        TestPdf street = TestPdf.create().page().text("Seller:", 50, 60).text("Harlow Trading, Main Street 4, Leeds", 50, 74)
+                .text("Invoice 2024-17", 350, 120).text("Total:", 350, 700).text("1,250.00", 450, 700);
+        assertEquals("Harlow Trading", invoiceFields(street.save(dir, "street.pdf")).get("vendor_name"));
+    }
+
     private static TestPdf sideBySide() {
         return TestPdf.create().page()
                 .text("FACTURE", 450, 60, TestPdf.HELVETICA_BOLD, 14).text("nº 2023-6013", 450, 76)

@@ -35,9 +35,11 @@ final class VendorNameFinder {
             InvoiceLabels.WORDS.alternation("title") + "|receipt|quittung|faktura|factuur|fattura|factura")
             + ")(?![\\p{L}])|" + Vocabulary.foldAccents(labels()) + "(?![\\p{L}])\\s*(?:[:：#].*|[\\d€$£].*)?$)");
     // OCR reads a middle dot between spaced parts as a hyphen or a colon: " - " and " : " separate parts too.
-    // A comma before a legal form belongs to the name: "Example, LLC", "Acme, Inc.".
+    // A comma before a legal form belongs to the name: "Example, LLC", "Acme, Inc."; so do the commas of a
+    // partnership's names ending in "and" ("Towne, Smith and Ebert", "Bartkowiak, Dróżdż & Górecki").
     private static final Pattern SEPARATOR = Pattern.compile("\\s+[·•●|–:-]\\s+|\\s*[·•●|]\\s*|,\\s+(?!(?:LLC|LLP|Inc\\.?|Ltd\\.?|Limited|"
-            + "Corp\\.?|PLC|plc|GmbH|AG|KG|S\\.A\\.|SA|SARL|B\\.V\\.|BV|N\\.V\\.)(?![\\p{L}]))");
+            + "Corp\\.?|PLC|plc|GmbH|AG|KG|S\\.A\\.|SA|SARL|B\\.V\\.|BV|N\\.V\\.)(?![\\p{L}]))"
+            + "(?!\\p{Lu}[\\p{L}'’-]*(?:,\\s+\\p{Lu}[\\p{L}'’-]*)*,?\\s+(?:and|&|und|et|y|e|en)\\s+\\p{Lu}[\\p{L}'’-]*\\s*$)");
     private static final Pattern SPACED_LETTERS = Pattern.compile("\\s*(?:\\p{L} ){3,}\\p{L}\\s*");
     // A label on the line of the name needs its colon: "Lieferant GmbH" is a name, "Lieferant: X GmbH" a label.
     private static final LabelledValueReader FROM_LABEL = new LabelledValueReader(VendorNameFinder::companyAtStart, false)
