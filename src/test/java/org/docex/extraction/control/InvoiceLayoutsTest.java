@@ -134,15 +134,21 @@ class InvoiceLayoutsTest {
      */
     @Test
     void amountsUnderTheHeadsOfATaxSummaryAreTheTotals() throws Exception {
-        TestPdf pdf = TestPdf.create().page().text("Muster Handel GmbH", 50, 60).text("Rechnung Nr. 2024-118", 50, 120)
-                .text("Satz", 50, 600).text("Nettobetrag", 120, 600).text("MwSt. EUR", 260, 600).text("Bruttobetrag", 400, 600)
-                .text("19 %", 50, 614).text("27 292,28", 200, 614).text("5 185,53", 330, 614).text("32 477,81", 480, 614);
+        for (boolean ruled : List.of(false, true)) {
+            TestPdf pdf = TestPdf.create().page().text("Muster Handel GmbH", 50, 60).text("Rechnung Nr. 2024-118", 50, 120)
+                    .text("Satz", 50, 600).text("Nettobetrag", 120, 600).text("MwSt. EUR", 260, 600).text("Bruttobetrag", 400, 600)
+                    .text("19 %", 50, 626).text("27 292,28", 200, 626).text("5 185,53", 330, 626).text("32 477,81", 480, 626);
+            if (ruled) {
+                // A rule typed with dashes between the heads and the row, as report writers print it.
+                pdf.text("-".repeat(90), 50, 613);
+            }
 
-        Map<String, String> fields = invoiceFields(pdf.save(dir, "summary.pdf"));
+            Map<String, String> fields = invoiceFields(pdf.save(dir, "summary-" + ruled + ".pdf"));
 
-        assertEquals("27292.28", fields.get("subtotal_amount"));
-        assertEquals("5185.53", fields.get("tax_amount"));
-        assertEquals("32477.81", fields.get("total_amount"));
+            assertEquals("27292.28", fields.get("subtotal_amount"), "ruled " + ruled);
+            assertEquals("5185.53", fields.get("tax_amount"), "ruled " + ruled);
+            assertEquals("32477.81", fields.get("total_amount"), "ruled " + ruled);
+        }
     }
 
     /** A partnership's names with commas are one name ("Harlow, Pike and Webb"); a comma before a street still ends a name. */

@@ -25,6 +25,9 @@ final class PageLayout {
             TextSegment best = null;
             double bestOverlap = 0;
             for (TextSegment candidate : line.segments()) {
+                if (isRule(candidate)) {
+                    continue;
+                }
                 // Measured in the larger of the two type sizes: boxed totals set the amount under a
                 // small label in large type, with the space that type needs between them.
                 double maxDrop = MAX_DROP_IN_FONT_SIZES * Math.max(Math.max(label.fontSize(), candidate.fontSize()), 1);
@@ -59,6 +62,9 @@ final class PageLayout {
             }
             double drop = line.box().y0() - headBox.y1();
             for (TextSegment candidate : line.segments()) {
+                if (isRule(candidate)) {
+                    continue;
+                }
                 double maxDrop = MAX_DROP_IN_FONT_SIZES * Math.max(Math.max(head.fontSize(), candidate.fontSize()), 1);
                 if (drop <= maxDrop && candidate.box().x0() > left && candidate.box().x1() < right
                         && candidate.box().x1() > headBox.x0() - ALIGNMENT_TOLERANCE) {
@@ -67,5 +73,10 @@ final class PageLayout {
             }
         }
         return null;
+    }
+
+    /** A rule typed with characters ("-----", "=====") under a head: no value, and nothing in its way. */
+    private static boolean isRule(TextSegment segment) {
+        return segment.text().chars().noneMatch(Character::isLetterOrDigit);
     }
 }
