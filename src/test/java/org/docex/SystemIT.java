@@ -6,18 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.docex.testing.Api;
 import org.docex.testing.ApiResponse;
 import org.docex.testing.BlackBoxTest;
-import org.docex.testing.DocexDeployment;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.docex.testing.ServerGroup;
+import org.docex.testing.SharedServer;
 import org.junit.jupiter.api.Test;
 
 /** Operations endpoints and the error format of answers the container gives itself. */
+@SharedServer(ServerGroup.GENERAL)
 class SystemIT extends BlackBoxTest {
-
-    @Deployment(testable = false)
-    static WebArchive deployment() {
-        return DocexDeployment.war("system");
-    }
 
     @Test
     void readyWhenTheDatabaseAnswers() {

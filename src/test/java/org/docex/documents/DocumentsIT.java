@@ -22,33 +22,23 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Stream;
-import org.docex.testing.Accounts;
 import org.docex.testing.Accounts.Account;
 import org.docex.testing.Api;
 import org.docex.testing.ApiResponse;
 import org.docex.testing.BlackBoxTest;
-import org.docex.testing.DocexDeployment;
 import org.docex.testing.Pdfs;
+import org.docex.testing.ServerGroup;
+import org.docex.testing.SharedServer;
 import org.docex.testing.Uploads;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.Test;
 
 /** Uploading, listing, downloading, rendering and deleting documents, hostile files included. */
+@SharedServer(ServerGroup.GENERAL)
 class DocumentsIT extends BlackBoxTest {
 
-    /** Small enough to test the limit cheaply, large enough for every sample file. */
-    static final long LIMIT = 3 * 1024 * 1024;
-    /** Page renders kept on disk: a small budget, so that a test passes it. */
-    static final long RENDER_CACHE_BYTES = 100_000;
-    private static final String NAME = "documents";
+    static final long LIMIT = ServerGroup.MAX_UPLOAD_BYTES;
+    static final long RENDER_CACHE_BYTES = ServerGroup.RENDER_CACHE_BYTES;
     private static Account analyst;
-
-    @Deployment(testable = false)
-    static WebArchive deployment() {
-        return DocexDeployment.war(NAME, Accounts.settings(Map.of("docex.max-upload-bytes", Long.toString(LIMIT),
-                "docex.render-cache-bytes", Long.toString(RENDER_CACHE_BYTES))));
-    }
 
     @Test
     void eachSampleFileGetsItsDocumentedAnswer() {
@@ -187,11 +177,11 @@ class DocumentsIT extends BlackBoxTest {
     @Test
     void aRejectedUploadLeavesTheDataDirectoryAsItWas() throws IOException {
         Uploads.uploadResource(me(), "good.pdf");
-        List<String> before = filesUnder(DocexDeployment.dataDir(NAME));
+        List<String> before = filesUnder(dataDir());
         expect(422, Uploads.uploadResource(me(), "truncated.pdf"));
         expect(415, Uploads.uploadResource(me(), "not-a-pdf.pdf"));
         expect(413, Uploads.upload(me(), "x.pdf", new byte[(int) LIMIT + 10]));
-        assertEquals(before, filesUnder(DocexDeployment.dataDir(NAME)));
+        assertEquals(before, filesUnder(dataDir()));
     }
 
     @Test
@@ -327,7 +317,7 @@ class DocumentsIT extends BlackBoxTest {
             }
         }
 
-        Path renders = DocexDeployment.dataDir(NAME).resolve("renders");
+        Path renders = dataDir().resolve("renders");
         List<String> kept = filesIn(renders.resolve(id));
         assertTrue(kept.stream().allMatch(name -> name.matches("p[12]-(72|96|110|150|200|300)\\.png")), kept.toString());
         long bytes;
@@ -354,7 +344,7 @@ class DocumentsIT extends BlackBoxTest {
 
         String other = Uploads.upload(me(), "theirs.pdf", Pdfs.text("Theirs", "x")).json().getString("id");
         assertEquals(204, api().as(accounts().adminToken()).delete("/api/documents/" + other).status());
-        assertFalse(Files.exists(DocexDeployment.dataDir(NAME).resolve("documents").resolve(other + ".pdf")), "file deleted");
+        assertFalse(Files.exists(dataDir().resolve("documents").resolve(other + ".pdf")), "file deleted");
     }
 
     @Test

@@ -17,17 +17,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.stream.Collectors;
-import org.docex.testing.Accounts;
 import org.docex.testing.Api;
 import org.docex.testing.ApiResponse;
 import org.docex.testing.BlackBoxTest;
-import org.docex.testing.DocexDeployment;
+import org.docex.testing.ServerGroup;
+import org.docex.testing.SharedServer;
 import org.docex.testing.Uploads;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.Test;
 
 /** Extraction workflows over HTTP: start, poll to the end, the result, hostile documents, errors, lists and roles. */
+@SharedServer(ServerGroup.GENERAL)
 class ExtractionIT extends BlackBoxTest {
 
     private static final Duration LIMIT = Duration.ofSeconds(120);
@@ -35,11 +34,6 @@ class ExtractionIT extends BlackBoxTest {
     private static final java.util.Set<String> MUST_BE_ACCEPTED = java.util.Set.of("jazzer-crash-matrix.pdf",
             "bomb-flate-1GiB.pdf", "scanned.pdf", "javascript.pdf", "enc-rc4-emptyuser.pdf", "acroform.pdf");
     private static String analystToken;
-
-    @Deployment(testable = false)
-    static WebArchive deployment() {
-        return DocexDeployment.war("extraction", Accounts.settings());
-    }
 
     @Test
     void anInvoiceIsQueuedThenExtractedWithTemplateAndCustomFields() {

@@ -12,30 +12,22 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import org.docex.testing.Accounts;
 import org.docex.testing.Api;
 import org.docex.testing.ApiResponse;
 import org.docex.testing.BlackBoxTest;
-import org.docex.testing.DocexDeployment;
+import org.docex.testing.ServerGroup;
+import org.docex.testing.SharedServer;
 import org.docex.testing.Uploads;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.Test;
 
 /**
  * One extraction thread, and at most four workflows queued per user: users take turns, so one user's
  * queue does not hold up another's single extraction, and nobody queues without end.
  */
+@SharedServer(ServerGroup.FOUR_EYES)
 class FairQueueIT extends BlackBoxTest {
 
-    private static final int MAX_QUEUED = 4;
-
-    @Deployment(testable = false)
-    static WebArchive deployment() {
-        return DocexDeployment.war("fair-queue", Accounts.settings(Map.of("docex.extraction-threads", "1",
-                "docex.max-queued-per-user", String.valueOf(MAX_QUEUED))));
-    }
+    private static final int MAX_QUEUED = ServerGroup.MAX_QUEUED_PER_USER;
 
     @Test
     void anotherUsersSingleExtractionRunsBeforeTheRestOfOneUsersQueueAndTheQueueOfAUserIsCapped() {

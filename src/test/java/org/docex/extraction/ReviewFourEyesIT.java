@@ -11,26 +11,20 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import java.util.List;
-import java.util.Map;
 import org.docex.testing.Accounts;
 import org.docex.testing.Api;
 import org.docex.testing.BlackBoxTest;
-import org.docex.testing.DocexDeployment;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.docex.testing.ServerGroup;
+import org.docex.testing.SharedServer;
 import org.junit.jupiter.api.Test;
 
 /** DOCEX_REVIEW_FOUR_EYES=true: nobody commits a workflow of which they saved a draft. */
+@SharedServer(ServerGroup.FOUR_EYES)
 class ReviewFourEyesIT extends BlackBoxTest {
 
     private static final String FOUR_EYES = "Four-eyes rule: you saved a draft of this workflow, so another reviewer must commit it";
     private static final String CHANGED_ON_COMMIT = "Four-eyes rule: a commit cannot change values; save your changes"
             + " as a draft for another reviewer to commit";
-
-    @Deployment(testable = false)
-    static WebArchive deployment() {
-        return DocexDeployment.war("review-four-eyes", Accounts.settings(Map.of("docex.review-four-eyes", "true")));
-    }
 
     @Test
     void whoeverSavedADraftCannotCommitItAnotherReviewerCan() {

@@ -32,13 +32,13 @@ import org.docex.testing.Accounts;
 import org.docex.testing.Api;
 import org.docex.testing.ApiResponse;
 import org.docex.testing.BlackBoxTest;
-import org.docex.testing.DocexDeployment;
+import org.docex.testing.ServerGroup;
+import org.docex.testing.SharedServer;
 import org.docex.testing.Uploads;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.Test;
 
 /** Human review over HTTP: who may do what in which status, versions, the audit trail, export and deletion. */
+@SharedServer(ServerGroup.GENERAL)
 class ReviewIT extends BlackBoxTest {
 
     private static final String ONLY_REVIEWERS = "Only reviewers can commit or reject";
@@ -46,13 +46,7 @@ class ReviewIT extends BlackBoxTest {
     private static final List<String> ROLES = List.of("analyst", "reviewer", "admin");
     private static final List<String> ACTIONS = List.of("save_draft", "commit", "reject");
     private static final Map<String, Accounts.Account> USERS = new ConcurrentHashMap<>();
-    /** Lower than the default 1,000, so that a test reaches it in a few seconds. */
-    private static final int MAX_REVIEWS = 25;
-
-    @Deployment(testable = false)
-    static WebArchive deployment() {
-        return DocexDeployment.war("review", Accounts.settings(Map.of("docex.review-max-drafts", String.valueOf(MAX_REVIEWS))));
-    }
+    private static final int MAX_REVIEWS = ServerGroup.REVIEW_MAX_DRAFTS;
 
     @Test
     void anyoneSavesDraftsAndOnlyReviewersAndAdminsCommitOrReject() {

@@ -21,16 +21,14 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.function.IntPredicate;
 import org.docex.build.MultipartForm;
-import org.docex.testing.Accounts;
 import org.docex.testing.Accounts.Account;
 import org.docex.testing.Api;
 import org.docex.testing.ApiResponse;
 import org.docex.testing.BlackBoxTest;
-import org.docex.testing.DocexDeployment;
 import org.docex.testing.Pdfs;
+import org.docex.testing.ServerGroup;
+import org.docex.testing.SharedServer;
 import org.docex.testing.Uploads;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -41,6 +39,7 @@ import org.junit.jupiter.api.Test;
  * each within 2 s; the requests worked on at once are few, so sign-ins, bodies or downloads waiting
  * on all of them would show.
  */
+@SharedServer(ServerGroup.GENERAL)
 class BusyClientsIT extends BlackBoxTest {
 
     private static final Duration ANSWER_WITHIN = Duration.ofSeconds(2);
@@ -48,11 +47,6 @@ class BusyClientsIT extends BlackBoxTest {
     private static final int MAX_ARRIVING = 200;
     private static final String START_WORKFLOW = "/api/extractions/extract/workflow";
     private static final int SLOW_DOWNLOADS = 20;
-
-    @Deployment(testable = false)
-    static WebArchive deployment() {
-        return DocexDeployment.war("busy-clients", Accounts.settings());
-    }
 
     @Test
     void aBurstOfSignInsHoldsNoThread() throws Exception {

@@ -12,26 +12,20 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.docex.testing.Accounts;
 import org.docex.testing.Api;
 import org.docex.testing.ApiResponse;
 import org.docex.testing.BlackBoxTest;
-import org.docex.testing.DocexDeployment;
 import org.docex.testing.Pdfs;
+import org.docex.testing.ServerGroup;
+import org.docex.testing.SharedServer;
 import org.docex.testing.Uploads;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.Test;
 
 /** The security headers of pages and API answers, with DOCEX_HSTS_SECONDS set, as a raw client sees them. */
+@SharedServer(ServerGroup.STRICT)
 class SecurityHeadersIT extends BlackBoxTest {
 
     private static final String HSTS = "max-age=31536000";
-
-    @Deployment(testable = false)
-    static WebArchive deployment() {
-        return DocexDeployment.war("security-headers", Accounts.settings(Map.of("docex.hsts-seconds", "31536000")));
-    }
 
     /** Served with the policy of what is served, or refused (Open Liberty refuses encoded dot segments); never bare. */
     @Test

@@ -7,19 +7,16 @@ import jakarta.json.JsonObject;
 import java.net.http.HttpRequest;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 import org.docex.build.MultipartForm;
-import org.docex.testing.Accounts;
 import org.docex.testing.Accounts.Account;
 import org.docex.testing.Api;
 import org.docex.testing.ApiResponse;
 import org.docex.testing.BlackBoxTest;
-import org.docex.testing.DocexDeployment;
 import org.docex.testing.Pdfs;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.docex.testing.ServerGroup;
+import org.docex.testing.SharedServer;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -27,6 +24,7 @@ import org.junit.jupiter.api.Test;
  * every route the OpenAPI document lists (so a new route is walked without changing this test), with
  * every method the route has, HEAD and OPTIONS included.
  */
+@SharedServer(ServerGroup.STRICT)
 class MfaGateIT extends BlackBoxTest {
 
     private static final String LOGIN = "/api/users/login";
@@ -36,11 +34,6 @@ class MfaGateIT extends BlackBoxTest {
             "POST /api/users/mfa/challenge", LOGOUT);
     private static final Set<String> BEFORE_ENROLMENT = Set.of("GET /api/users/me", "HEAD /api/users/me",
             "POST /api/users/mfa/setup", "POST /api/users/mfa/verify", LOGOUT);
-
-    @Deployment(testable = false)
-    static WebArchive deployment() {
-        return DocexDeployment.war("mfa-gate", Accounts.settings(Map.of("docex.mfa-required-roles", "reviewer")));
-    }
 
     @Test
     void theLoginTokenOfAnAdminWithMfaReachesNothingButTheChallengeAndMe() {

@@ -21,20 +21,15 @@ import org.docex.testing.Accounts.Account;
 import org.docex.testing.Api;
 import org.docex.testing.ApiResponse;
 import org.docex.testing.BlackBoxTest;
-import org.docex.testing.DocexDeployment;
 import org.docex.testing.QrScanner;
+import org.docex.testing.ServerGroup;
+import org.docex.testing.SharedServer;
 import org.docex.testing.Tokens;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.Test;
 
 /** TOTP enrolment, the login challenge, recovery codes, the attempt limit, and turning MFA off. */
+@SharedServer(ServerGroup.GENERAL)
 class MfaIT extends BlackBoxTest {
-
-    @Deployment(testable = false)
-    static WebArchive deployment() {
-        return DocexDeployment.war("mfa", Accounts.settings());
-    }
 
     @Test
     void everyMfaEndpointAnswers401WithoutAToken() {

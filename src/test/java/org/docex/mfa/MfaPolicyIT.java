@@ -6,27 +6,20 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import java.util.List;
-import java.util.Map;
 import org.docex.mfa.MfaClient.Enrolled;
-import org.docex.testing.Accounts;
 import org.docex.testing.Accounts.Account;
 import org.docex.testing.Api;
 import org.docex.testing.ApiResponse;
 import org.docex.testing.BlackBoxTest;
-import org.docex.testing.DocexDeployment;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.docex.testing.ServerGroup;
+import org.docex.testing.SharedServer;
 import org.junit.jupiter.api.Test;
 
 /** DOCEX_MFA_REQUIRED_ROLES: users of a listed role may do little more than enrol until they have. */
+@SharedServer(ServerGroup.STRICT)
 class MfaPolicyIT extends BlackBoxTest {
 
     private static final String ENROLLMENT_REQUIRED = "Multi-factor enrollment required";
-
-    @Deployment(testable = false)
-    static WebArchive deployment() {
-        return DocexDeployment.war("mfa-policy", Accounts.settings(Map.of("docex.mfa-required-roles", "reviewer")));
-    }
 
     @Test
     void aReviewerWithoutMfaMayOnlyReadMeEnrolAndLogOut() {

@@ -8,26 +8,20 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import jakarta.json.JsonObject;
 import java.time.Duration;
 import org.docex.extraction.WorkflowPolling;
-import org.docex.testing.Accounts;
 import org.docex.testing.Api;
 import org.docex.testing.ApiResponse;
 import org.docex.testing.BlackBoxTest;
-import org.docex.testing.DocexDeployment;
+import org.docex.testing.ServerGroup;
+import org.docex.testing.SharedServer;
 import org.docex.testing.Uploads;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** Scanned documents read by OCR, over HTTP: fields with boxes, where each page's text came from, page detail. */
+@SharedServer(ServerGroup.GENERAL)
 class OcrIT extends BlackBoxTest {
 
     private static final Duration LIMIT = Duration.ofSeconds(120);
-
-    @Deployment(testable = false)
-    static WebArchive deployment() {
-        return DocexDeployment.war("ocr", Accounts.settings());
-    }
 
     @BeforeAll
     static void tesseractLanguageDataIsInstalled() {

@@ -7,27 +7,20 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import jakarta.json.JsonObject;
 import java.time.Duration;
-import java.util.Map;
 import org.docex.extraction.WorkflowPolling;
-import org.docex.testing.Accounts;
 import org.docex.testing.Api;
 import org.docex.testing.BlackBoxTest;
-import org.docex.testing.DocexDeployment;
+import org.docex.testing.ServerGroup;
+import org.docex.testing.SharedServer;
 import org.docex.testing.Uploads;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.Test;
 
 /**
  * OCR turned off by the operator (DOCEX_OCR=off): a scan is still extracted, with nothing read
  * from its image, and the result says why. The server stays ready.
  */
+@SharedServer(ServerGroup.STRICT)
 class OcrOffIT extends BlackBoxTest {
-
-    @Deployment(testable = false)
-    static WebArchive deployment() {
-        return DocexDeployment.war("ocr-off", Accounts.settings(Map.of("docex.ocr", "off")));
-    }
 
     @Test
     void aScanEndsExtractedWithTheWarningThatOcrIsOff() {

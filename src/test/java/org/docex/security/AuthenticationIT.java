@@ -24,21 +24,16 @@ import org.docex.testing.Accounts.Account;
 import org.docex.testing.Api;
 import org.docex.testing.ApiResponse;
 import org.docex.testing.BlackBoxTest;
-import org.docex.testing.DocexDeployment;
+import org.docex.testing.ServerGroup;
+import org.docex.testing.SharedServer;
 import org.docex.testing.Tokens;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.Test;
 
 /** Login, brute-force back-off, and every way a forged or broken token must be refused. */
+@SharedServer(ServerGroup.GENERAL)
 class AuthenticationIT extends BlackBoxTest {
 
     private static final String INVALID = "Could not validate credentials";
-
-    @Deployment(testable = false)
-    static WebArchive deployment() {
-        return DocexDeployment.war("authentication", Accounts.settings());
-    }
 
     @Test
     void loginAnswersABearerTokenWithTheDocumentedClaims() {

@@ -5,22 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.util.Map;
-import org.docex.testing.Accounts;
 import org.docex.testing.ApiResponse;
 import org.docex.testing.BlackBoxTest;
-import org.docex.testing.DocexDeployment;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.docex.testing.ServerGroup;
+import org.docex.testing.SharedServer;
 import org.junit.jupiter.api.Test;
 
 /** DOCEX_METRICS_PUBLIC=false: /metrics is no longer served to anyone who asks. */
+@SharedServer(ServerGroup.STRICT)
 class MetricsClosedIT extends BlackBoxTest {
-
-    @Deployment(testable = false)
-    static WebArchive deployment() {
-        return DocexDeployment.war("metrics-closed", Accounts.settings(Map.of("docex.metrics-public", "false")));
-    }
 
     @Test
     void withoutATokenOrWithAnAnalystsTheMetricsAreRefused() {

@@ -15,7 +15,8 @@ import org.jboss.shrinkwrap.api.importer.ZipImporter;
 import org.jboss.shrinkwrap.api.spec.WebArchive;
 
 /**
- * The built WAR as the black-box tests deploy it. Each test class passes a name: it gets an
+ * The built WAR as the black-box test classes with a deployment of their own deploy it (the others share
+ * their group's server, see {@link SharedServer}). Each passes a name: it gets an
  * empty data directory of its own, and may pass settings that differ from the defaults (written into
  * the WAR's microprofile-config.properties, as an operator's environment variables would be).
  * Named ROOT.war so that Payara Micro serves it at {@code /}, as the README's run command does.

@@ -15,19 +15,14 @@ import org.docex.testing.Accounts.Account;
 import org.docex.testing.Api;
 import org.docex.testing.ApiResponse;
 import org.docex.testing.BlackBoxTest;
-import org.docex.testing.DocexDeployment;
+import org.docex.testing.ServerGroup;
+import org.docex.testing.SharedServer;
 import org.docex.testing.Tokens;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.Test;
 
 /** The users endpoints: who may call what, account administration, and token revocation. */
+@SharedServer(ServerGroup.GENERAL)
 class UsersIT extends BlackBoxTest {
-
-    @Deployment(testable = false)
-    static WebArchive deployment() {
-        return DocexDeployment.war("users", Accounts.settings());
-    }
 
     @Test
     void everyUsersEndpointAnswers401WithoutAToken() {

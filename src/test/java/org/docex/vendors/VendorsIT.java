@@ -24,10 +24,9 @@ import org.docex.testing.Accounts;
 import org.docex.testing.Api;
 import org.docex.testing.ApiResponse;
 import org.docex.testing.BlackBoxTest;
-import org.docex.testing.DocexDeployment;
+import org.docex.testing.ServerGroup;
+import org.docex.testing.SharedServer;
 import org.docex.testing.Uploads;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -37,6 +36,7 @@ import org.junit.jupiter.api.io.TempDir;
  * pages): a committed review teaches docex the vendor's invoices, the next one of the same vendor
  * is read with what it learned, another vendor's is not, and what was learned can be forgotten.
  */
+@SharedServer(ServerGroup.GENERAL)
 class VendorsIT extends BlackBoxTest {
 
     private static final Duration LIMIT = Duration.ofSeconds(120);
@@ -55,11 +55,6 @@ class VendorsIT extends BlackBoxTest {
 
     @TempDir
     static Path dir;
-
-    @Deployment(testable = false)
-    static WebArchive deployment() {
-        return DocexDeployment.war("vendors", Accounts.settings());
-    }
 
     @BeforeAll
     static void invoices() {

@@ -6,22 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import java.util.List;
-import org.docex.testing.Accounts;
 import org.docex.testing.Api;
 import org.docex.testing.ApiResponse;
 import org.docex.testing.BlackBoxTest;
-import org.docex.testing.DocexDeployment;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.docex.testing.ServerGroup;
+import org.docex.testing.SharedServer;
 import org.junit.jupiter.api.Test;
 
 /** With the default settings a webhook cannot point into the server's own network, nor use another scheme than http(s). */
+@SharedServer(ServerGroup.STRICT)
 class WebhookUrlsIT extends BlackBoxTest {
-
-    @Deployment(testable = false)
-    static WebArchive deployment() {
-        return DocexDeployment.war("webhook-urls", Accounts.settings());
-    }
 
     @Test
     void internalAddressesAndOtherSchemesAreRefusedWhenSavedAndAPublicAddressIsTaken() {

@@ -11,7 +11,6 @@ import jakarta.json.JsonObjectBuilder;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -24,10 +23,9 @@ import org.docex.testing.Accounts;
 import org.docex.testing.Api;
 import org.docex.testing.ApiResponse;
 import org.docex.testing.BlackBoxTest;
-import org.docex.testing.DocexDeployment;
+import org.docex.testing.ServerGroup;
+import org.docex.testing.SharedServer;
 import org.docex.testing.Uploads;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -38,18 +36,11 @@ import org.junit.jupiter.api.Test;
  * admin API and the metrics. The server may call loopback here (DOCEX_WEBHOOK_ALLOW_PRIVATE), and
  * retries after a second rather than ten.
  */
+@SharedServer(ServerGroup.GENERAL)
 class WebhooksIT extends BlackBoxTest {
 
     private static final Duration LIMIT = Duration.ofSeconds(60);
     private static WebhookReceiver receiver;
-
-    @Deployment(testable = false)
-    static WebArchive deployment() {
-        return DocexDeployment.war("webhooks", Accounts.settings(Map.of(
-                "docex.webhook-allow-private", "true",
-                "docex.webhook-retry-seconds", "1",
-                "docex.webhook-timeout-seconds", "3")));
-    }
 
     @BeforeAll
     static void startReceiver() throws Exception {

@@ -3,22 +3,15 @@ package org.docex.workspace;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.util.Map;
-import org.docex.testing.Accounts;
 import org.docex.testing.Accounts.Account;
 import org.docex.testing.BlackBoxTest;
-import org.docex.testing.DocexDeployment;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.docex.testing.ServerGroup;
+import org.docex.testing.SharedServer;
 import org.junit.jupiter.api.Test;
 
 /** A role that must use MFA enrols right at sign-in (DOCEX_MFA_REQUIRED_ROLES), before anything else. */
+@SharedServer(ServerGroup.STRICT)
 class EnrolmentAtSignInIT extends BlackBoxTest {
-
-    @Deployment(testable = false)
-    static WebArchive deployment() {
-        return DocexDeployment.war("workspace-enrolment", Accounts.settings(Map.of("docex.mfa-required-roles", "reviewer")));
-    }
 
     @Test
     void aReviewerEnrolsAtFirstSignInAndKeepsTheRecoveryCodes() {

@@ -4,22 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.util.Map;
 import org.docex.extraction.WorkflowPolling;
-import org.docex.testing.Accounts;
 import org.docex.testing.BlackBoxTest;
-import org.docex.testing.DocexDeployment;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.docex.testing.ServerGroup;
+import org.docex.testing.SharedServer;
 import org.junit.jupiter.api.Test;
 
 /** The review workspace under the four-eyes rule (DOCEX_REVIEW_FOUR_EYES=true), in a real Chromium. */
+@SharedServer(ServerGroup.FOUR_EYES)
 class FourEyesWorkspaceIT extends BlackBoxTest {
-
-    @Deployment(testable = false)
-    static WebArchive deployment() {
-        return DocexDeployment.war("workspace-four-eyes", Accounts.settings(Map.of("docex.review-four-eyes", "true")));
-    }
 
     /** A reviewer's edits sent with a commit are refused, and the workspace offers to keep them as a draft. */
     @Test

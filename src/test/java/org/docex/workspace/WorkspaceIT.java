@@ -36,11 +36,10 @@ import org.docex.testing.Accounts.Account;
 import org.docex.testing.Api;
 import org.docex.testing.ApiResponse;
 import org.docex.testing.BlackBoxTest;
-import org.docex.testing.DocexDeployment;
 import org.docex.testing.Pdfs;
+import org.docex.testing.ServerGroup;
+import org.docex.testing.SharedServer;
 import org.docex.testing.Uploads;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
@@ -51,6 +50,7 @@ import org.openqa.selenium.Rectangle;
 import org.openqa.selenium.WebElement;
 
 /** The review workspace in a real Chromium against the booted WAR, step by step as its users work. */
+@SharedServer(ServerGroup.GENERAL)
 class WorkspaceIT extends BlackBoxTest {
 
     private static final String HOSTILE_NAME = "<img src=x onerror=alert(1)>.pdf";
@@ -58,12 +58,6 @@ class WorkspaceIT extends BlackBoxTest {
 
     @TempDir
     Path files;
-
-    @Deployment(testable = false)
-    static WebArchive deployment() {
-        // The webhook test's receiver listens on loopback, which the server refuses by default.
-        return DocexDeployment.war("workspace", Accounts.settings(Map.of("docex.webhook-allow-private", "true")));
-    }
 
     @Test
     void pagesCarryTheSecurityHeadersAndTheApiStaysJson() {
