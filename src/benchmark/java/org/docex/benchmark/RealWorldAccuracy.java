@@ -63,24 +63,25 @@ final class RealWorldAccuracy {
         }
         Benchmark.print("%s", score(producers).table("Printed pages of other producers' e-invoices, XML removed ("
                 + producers.size() + ", " + RealWorldSet.PROJECT_SET + "/hybrid)"));
-        heldOut(printed);
+        heldOut(printed, RealWorldSet.HELD_OUT, "Held-out");
+        heldOut(printed, RealWorldSet.HELD_OUT_2, "Second held-out");
         cpuPerPage(files);
         if (Boolean.parseBoolean(System.getProperty("benchmark.scans", "true"))) {
             scans(work, pagesOnlyOf(work, printed), others);
         }
     }
 
-    /** The held-out set, read as printed (an embedded XML removed), with its misses: an untuned measurement. */
-    private static void heldOut(Path printed) throws Exception {
+    /** The held-out set {@code set}, read as printed (an embedded XML removed), with its misses: an untuned measurement. */
+    private static void heldOut(Path printed, String set, String name) throws Exception {
         List<RealWorldSet.Invoice> heldOut = new ArrayList<>();
-        for (RealWorldSet.Invoice invoice : RealWorldSet.heldOut()) {
-            Path dir = Files.createDirectories(printed.resolve("heldout").resolve(invoice.language()));
+        for (RealWorldSet.Invoice invoice : RealWorldSet.heldOut(set)) {
+            Path dir = Files.createDirectories(printed.resolve(set).resolve(invoice.language()));
             heldOut.add(invoice.in(RealWorldSet.printedOnly(invoice.file(), dir)));
         }
         FieldScores scores = score(heldOut);
-        Benchmark.print("%s", scores.table("Held-out sample invoices, read as printed (" + heldOut.size() + ", "
-                + RealWorldSet.PROJECT_SET + "/heldout)"));
-        Benchmark.print("Held-out misses:%n  %s", String.join(String.format("%n  "), scores.misses()));
+        Benchmark.print("%s", scores.table(name + " sample invoices, read as printed (" + heldOut.size() + ", "
+                + RealWorldSet.PROJECT_SET.resolve(set) + ")"));
+        Benchmark.print("%s misses:%n  %s", name, String.join(String.format("%n  "), scores.misses()));
     }
 
     private static List<RealWorldSet.Invoice> pagesOnlyOf(Path work, Path printed) throws Exception {

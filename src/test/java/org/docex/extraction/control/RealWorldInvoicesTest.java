@@ -44,6 +44,12 @@ class RealWorldInvoicesTest {
      */
     private static final double HELD_OUT_FLOOR = 0.7;
 
+    /**
+     * The second held-out set's overall recall, a little below what the engine read when the set was added (0.73).
+     * It is a regression guard, not a target: nothing is tuned against that set either.
+     */
+    private static final double HELD_OUT_2_FLOOR = 0.7;
+
     @TempDir
     Path dir;
 
@@ -77,12 +83,23 @@ class RealWorldInvoicesTest {
      */
     @Test
     void heldOutInvoicesGiveTheirFields() throws Exception {
-        List<RealWorldSet.Invoice> invoices = RealWorldSet.heldOut();
-        assertFalse(invoices.isEmpty(), "no held-out invoices");
+        assertHeldOut(RealWorldSet.HELD_OUT, "Held-out sample invoices", HELD_OUT_FLOOR);
+    }
+
+    /** The second held-out set, read and asserted as the first one. */
+    @Test
+    void secondHeldOutInvoicesGiveTheirFields() throws Exception {
+        assertHeldOut(RealWorldSet.HELD_OUT_2, "Second held-out sample invoices", HELD_OUT_2_FLOOR);
+    }
+
+    /** The held-out set {@code set} read as printed, its table and misses logged under {@code title}, its overall recall at least {@code floor}. */
+    private void assertHeldOut(String set, String title, double floor) throws Exception {
+        List<RealWorldSet.Invoice> invoices = RealWorldSet.heldOut(set);
+        assertFalse(invoices.isEmpty(), "no invoices in " + set);
         invoices.forEach(invoice -> assertTrue(Files.isRegularFile(invoice.file()), invoice.file() + " is missing"));
         FieldScores scores = score(invoices, true);
-        String report = report(scores, "Held-out sample invoices (" + invoices.size() + ", src/test/resources/realworld/heldout)");
-        assertTrue(scores.recall() >= HELD_OUT_FLOOR, "all fields' recall " + scores.recall() + report);
+        String report = report(scores, title + " (" + invoices.size() + ", " + RealWorldSet.PROJECT_SET.resolve(set) + ")");
+        assertTrue(scores.recall() >= floor, "all fields' recall " + scores.recall() + report);
     }
 
     /** The scores' tables and misses under {@code title}, logged and returned for the assertion messages. */
