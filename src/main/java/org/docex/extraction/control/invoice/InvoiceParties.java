@@ -43,7 +43,9 @@ final class InvoiceParties {
     private static final Pattern VAT_ID = Pattern.compile("(?<id>(?:[A-Z]{2}\\s?)?[0-9A-Z](?:[\\s.]?[0-9A-Z]){7,18})(?![0-9A-Za-z])");
     private static final Pattern TRAILING_WORD = Pattern.compile("(?<=\\d)(?:[\\s.][A-Z]{3,}|[A-Z]{4,})(?:[\\s.]?[0-9A-Z])*$|\\s[A-Z]{3,}(?:[\\s.]?[0-9A-Z])*$");
     private static final Pattern NOT_A_NAME = Pattern.compile(
-            "(?iu)^(?:no\\.?|nr\\.?|number|id|#|nummer)(?![\\p{L}])|#|(?:nr\\.?|nummer|number)$|\\b(?:no\\.?|date|datum)$");
+            "(?iu)^(?:no\\.?|nr\\.?|number|id|#|nummer)(?![\\p{L}])|#|(?:nr\\.?|nummer|number)$|\\b(?:no\\.?|date|datum)$"
+                    // An address block's heading alone: "Address", "Adresse", "Anschrift", "Indirizzo", "Dirección", "Adres".
+                    + "|^(?:address|adresse|anschrift|indirizzo|direcci[óo]n|adres|endere[çc]o)$");
 
     private InvoiceParties() {
     }
