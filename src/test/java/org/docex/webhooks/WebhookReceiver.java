@@ -33,9 +33,9 @@ public final class WebhookReceiver implements AutoCloseable {
 
     private static final Duration TOLERANCE = Duration.ofMinutes(5);
 
-    /** A request as received, and whether its signature held with the secret the test gave. */
+    /** A request as received, whether its signature held with the secret the test gave, and when it came ({@link System#nanoTime()}). */
     public record Received(String webhookId, String timestamp, String signature, String contentType, String body, boolean verified,
-                    String path) {
+                    String path, long arrivedNanos) {
 
         public JsonObject event() {
             return Json.createReader(new StringReader(body)).readObject();
@@ -125,7 +125,7 @@ public final class WebhookReceiver implements AutoCloseable {
             String signature = exchange.getRequestHeaders().getFirst("webhook-signature");
             Received request = new Received(id, timestamp, signature, exchange.getRequestHeaders().getFirst("Content-Type"),
                     body, verify(secrets.get(exchange.getRequestURI().getPath()), id, timestamp, signature, body),
-                    exchange.getRequestURI().getPath());
+                    exchange.getRequestURI().getPath(), System.nanoTime());
             received.add(request);
             Duration wait = delays.getOrDefault(request.path(), delay);
             if (!wait.isZero()) {

@@ -180,17 +180,18 @@ class WebhooksIT extends BlackBoxTest {
     /**
      * While the API is busy, deliveries start at the sender's pace (10 a second, 4 together): they
      * go on, more slowly, and catch up once the API is idle again. The events are held first (503
-     * with Retry-After) so that all of them fall due together under the load.
+     * with Retry-After) so that all of them fall due together under the load. What is measured is
+     * when the deliveries arrive, not how long the test's own steps take: a slow machine spreads
+     * them further apart and slows none of the checks' bounds.
      */
     @Test
     void whileTheApiIsBusyDeliveriesGoOnAtTheirPaceAndCatchUpAfter() throws Exception {
         Api admin = api().as(accounts().adminToken());
         int events = 100;
         receiver.retryAfter("6");
-        receiver.answer(request -> request.path().equals("/paced") && received("/paced", 0) <= events ? 503 : 200);
+        receiver.answer(request -> request.path().equals("/paced") && retries("/paced", 0).size() <= events ? 503 : 200);
         try {
             String paced = subscribe(admin, "/paced", List.of("document.deleted"));
-            long queued = System.nanoTime();
             // Queued from several clients, so that they fall due close together on a slow machine too.
             ExecutorService queueing = Executors.newFixedThreadPool(4);
             try {
@@ -210,6 +211,8 @@ class WebhooksIT extends BlackBoxTest {
             AtomicBoolean loading = new AtomicBoolean(true);
             int clients = 8 * Runtime.getRuntime().availableProcessors();
             ExecutorService load = Executors.newFixedThreadPool(clients);
+            long loadStarted = System.nanoTime();
+            long loadEnded;
             try {
                 for (int i = 0; i < clients; i++) {
                     load.execute(() -> {
@@ -220,31 +223,48 @@ class WebhooksIT extends BlackBoxTest {
                 }
                 // The held events fall due 6 s after their first attempts; then four seconds under the load.
                 pause(Duration.ofSeconds(10).minusNanos(System.nanoTime() - firstAttempts));
-                int during = received("/paced", events);
-                // Since the first could fall due: 10 a second, the 4 it may start together and 4 under way.
-                double seconds = (System.nanoTime() - queued) / 1e9 - 6;
-                double bound = 8 + 10 * seconds;
-                // Sent at once, all of them would have come by now: the bound tells a pace only while it is below that.
-                assertTrue(bound < events, "the first event fell due " + seconds + " s ago, the last much later: too long to tell a pace");
-                assertTrue(during <= bound, during + " of the held deliveries arrived within " + seconds
-                        + " s of falling due, the API busy (sent at once, all " + events + " come within a second)");
-                assertTrue(during >= 1, "deliveries went on while the API was busy");
             } finally {
                 loading.set(false);
+                loadEnded = System.nanoTime();
                 load.shutdown();
                 load.awaitTermination(30, TimeUnit.SECONDS);
             }
+            List<Long> retriedUnderLoad = retries("/paced", events).stream()
+                    .filter(arrived -> arrived >= loadStarted && arrived <= loadEnded).toList();
+            assertTrue(!retriedUnderLoad.isEmpty(), "deliveries went on while the API was busy");
+            // 10 attempts a second, 4 of them started together, 4 more under way: at most 18 arrive within any one
+            // second (sent at once, all of them would). A slow machine only spreads them further apart.
+            int busiestSecond = mostWithin(retriedUnderLoad, Duration.ofSeconds(1));
+            assertTrue(busiestSecond <= 18, busiestSecond + " of the held deliveries arrived within one second while the API was busy");
+            int left = 2 * events - receiver.received(request -> request.path().equals("/paced")).size();
             long took = timed(() -> receiver.await(request -> request.path().equals("/paced"), 2 * events, LIMIT));
-            assertTrue(took < 10_000, "the rest arrived " + took + " ms after the API was idle again");
+            // Once the API is idle they go out as fast as the receiver takes them: never slower than the busy pace.
+            long bound = 5_000 + left * 1_000L / 10;
+            assertTrue(took < bound, "the other " + left + " arrived " + took + " ms after the API was idle again (bound " + bound + " ms)");
         } finally {
             receiver.retryAfter(null);
             receiver.answer(request -> 200);
         }
     }
 
-    /** The requests to {@code path} after the first {@code skipped}. */
-    private static int received(String path, int skipped) {
-        return Math.max(0, receiver.received(request -> request.path().equals(path)).size() - skipped);
+    /** When the requests to {@code path} after the first {@code skipped} arrived, in order. */
+    private static List<Long> retries(String path, int skipped) {
+        List<Long> times = receiver.received(request -> request.path().equals(path)).stream()
+                .map(WebhookReceiver.Received::arrivedNanos).sorted().toList();
+        return times.subList(Math.min(skipped, times.size()), times.size());
+    }
+
+    /** The most of the sorted {@code times} that lie within any one {@code window}. */
+    private static int mostWithin(List<Long> times, Duration window) {
+        int most = 0;
+        int from = 0;
+        for (int to = 0; to < times.size(); to++) {
+            while (times.get(to) - times.get(from) >= window.toNanos()) {
+                from++;
+            }
+            most = Math.max(most, to - from + 1);
+        }
+        return most;
     }
 
     @Test
