@@ -13,6 +13,7 @@ import org.docex.extraction.control.text.PageText;
 import org.docex.extraction.control.text.TextLine;
 import org.docex.extraction.control.text.TextSegment;
 import org.docex.extraction.control.values.LegalForm;
+import org.docex.extraction.control.values.ParsedValue;
 import org.docex.extraction.control.values.ValueType;
 
 /**
@@ -79,9 +80,9 @@ final class VendorEvidence {
             return vendor;
         }
         TextSegment line = evidenced.get(0);
-        String name = nameOf(line);
-        return Optional.of(new ExtractedField(vendor.get().name(), name, line.text(), ValueType.STRING.apiName(), WITH_EVIDENCE,
-                ExtractedField.TEMPLATE, first.pageNumber(), line.boxOf(0, name.length())));
+        ParsedValue name = InvoiceParties.name(line.text()).orElseThrow();
+        return Optional.of(new ExtractedField(vendor.get().name(), name.value(), line.text(), ValueType.STRING.apiName(), WITH_EVIDENCE,
+                ExtractedField.TEMPLATE, first.pageNumber(), line.boxOf(name.start(), name.end())));
     }
 
     /** Whether the vendor's name has evidence of its own: then the other unlabelled block on the page is the buyer's. */
