@@ -180,6 +180,13 @@ final class VendorEvidence {
     }
 
     private static void addHosts(String text, List<String> hosts) {
+        // Most lines hold no address at all: the expressions run only where one may start.
+        if (text.indexOf('@') < 0) {
+            String lower = text.toLowerCase(Locale.ROOT);
+            if (!lower.contains("www.") && !lower.contains("http")) {
+                return;
+            }
+        }
         for (Pattern pattern : List.of(EMAIL_HOST, WEB_HOST)) {
             Matcher matcher = pattern.matcher(text);
             while (matcher.find()) {
