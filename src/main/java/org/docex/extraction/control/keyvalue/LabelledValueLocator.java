@@ -186,7 +186,8 @@ public final class LabelledValueLocator {
             }
             if (!colon && CURRENCY_NOTE.matcher(segment.text()).region(matcher.end(), segment.text().length()).matches()) {
                 // A column head with its currency ("MwSt. EUR"): the amount stands under it.
-                addColumnSites(sites, page, lines, lineIndex, segments, segmentIndex);
+                addColumnSite(sites, page, lines, lineIndex, segments, segmentIndex,
+                        PageLayout.segmentBelow(lines, lineIndex, segment));
             }
             return;
         }
@@ -205,17 +206,17 @@ public final class LabelledValueLocator {
         if (below != null) {
             sites.add(new ValueSite(below, 0, colon ? BELOW_WITH_COLON : BELOW, page));
         } else if (!colon) {
-            addColumnSites(sites, page, lines, lineIndex, segments, segmentIndex);
+            addColumnSite(sites, page, lines, lineIndex, segments, segmentIndex, null);
         }
     }
 
-    private static void addColumnSites(List<ValueSite> sites, int page, List<TextLine> lines, int lineIndex,
-                                       List<TextSegment> segments, int segmentIndex) {
+    /** The value under a head of a header row: {@code below} where one overlaps the head, else the one in its column. */
+    private static void addColumnSite(List<ValueSite> sites, int page, List<TextLine> lines, int lineIndex,
+                                      List<TextSegment> segments, int segmentIndex, TextSegment below) {
         if (segments.size() < MIN_HEADS_IN_ROW) {
             return;
         }
-        TextSegment overlapping = PageLayout.segmentBelow(lines, lineIndex, segments.get(segmentIndex));
-        TextSegment inColumn = overlapping != null ? overlapping : PageLayout.segmentInColumnBelow(lines, lineIndex, segments, segmentIndex);
+        TextSegment inColumn = below != null ? below : PageLayout.segmentInColumnBelow(lines, lineIndex, segments, segmentIndex);
         if (inColumn != null) {
             sites.add(new ValueSite(inColumn, 0, COLUMN_BELOW, page));
         }

@@ -1,6 +1,7 @@
 package org.docex.extraction.control.keyvalue;
 
 import java.util.List;
+import java.util.function.Predicate;
 import org.docex.extraction.control.BoundingBox;
 import org.docex.extraction.control.text.TextLine;
 import org.docex.extraction.control.text.TextSegment;
@@ -10,13 +11,35 @@ final class PageLayout {
 
     private static final double MAX_DROP_IN_FONT_SIZES = 2.6;
     private static final double ALIGNMENT_TOLERANCE = 4.0;
+    private static final int MAX_LINES_BELOW = 3;
 
     private PageLayout() {
     }
 
     static TextSegment segmentBelow(List<TextLine> lines, int lineIndex, TextSegment label) {
+        return below(lines, lineIndex, label, candidate -> candidate.overlapsHorizontally(label, ALIGNMENT_TOLERANCE));
+    }
+
+    /**
+     * The text under a column head of a header row ("Kwota netto   Kwota podatku   Kwota brutto"),
+     * where numbers are set flush right in wide columns and so need not overlap their head: a
+     * segment on the next lines that lies wholly between the neighbouring heads.
+     */
+    static TextSegment segmentInColumnBelow(List<TextLine> lines, int lineIndex, List<TextSegment> heads, int headIndex) {
+        TextSegment head = heads.get(headIndex);
+        double left = headIndex == 0 ? Double.NEGATIVE_INFINITY : heads.get(headIndex - 1).box().x1();
+        double right = headIndex + 1 == heads.size() ? Double.POSITIVE_INFINITY : heads.get(headIndex + 1).box().x0();
+        return below(lines, lineIndex, head, candidate -> candidate.box().x0() > left && candidate.box().x1() < right
+                && candidate.box().x1() > head.box().x0() - ALIGNMENT_TOLERANCE);
+    }
+
+    /**
+     * The segment under {@code label} that {@code inColumn} accepts, on the first of the next lines
+     * that has one, within a few type sizes' drop; of several on that line, the one most over the label.
+     */
+    private static TextSegment below(List<TextLine> lines, int lineIndex, TextSegment label, Predicate<TextSegment> inColumn) {
         BoundingBox labelBox = label.box();
-        for (int i = lineIndex + 1; i < lines.size() && i <= lineIndex + 3; i++) {
+        for (int i = lineIndex + 1; i < lines.size() && i <= lineIndex + MAX_LINES_BELOW; i++) {
             TextLine line = lines.get(i);
             double drop = line.box().y0() - labelBox.y1();
             if (line.box().y0() <= labelBox.y0()) {
@@ -25,51 +48,17 @@ final class PageLayout {
             TextSegment best = null;
             double bestOverlap = 0;
             for (TextSegment candidate : line.segments()) {
-                if (isRule(candidate)) {
-                    continue;
-                }
                 // Measured in the larger of the two type sizes: boxed totals set the amount under a
                 // small label in large type, with the space that type needs between them.
                 double maxDrop = MAX_DROP_IN_FONT_SIZES * Math.max(Math.max(label.fontSize(), candidate.fontSize()), 1);
                 double overlap = candidate.horizontalOverlap(label);
-                if (drop <= maxDrop && candidate.overlapsHorizontally(label, ALIGNMENT_TOLERANCE)
-                        && (best == null || overlap > bestOverlap)) {
+                if (drop <= maxDrop && !isRule(candidate) && inColumn.test(candidate) && (best == null || overlap > bestOverlap)) {
                     best = candidate;
                     bestOverlap = overlap;
                 }
             }
             if (best != null) {
                 return best;
-            }
-        }
-        return null;
-    }
-
-    /**
-     * The text under a column head of a header row ("Kwota netto   Kwota podatku   Kwota brutto"),
-     * where numbers are set flush right in wide columns and so need not overlap their head: the
-     * first segment on the next lines that lies wholly between the neighbouring heads.
-     */
-    static TextSegment segmentInColumnBelow(List<TextLine> lines, int lineIndex, List<TextSegment> heads, int headIndex) {
-        TextSegment head = heads.get(headIndex);
-        double left = headIndex == 0 ? Double.NEGATIVE_INFINITY : heads.get(headIndex - 1).box().x1();
-        double right = headIndex + 1 == heads.size() ? Double.POSITIVE_INFINITY : heads.get(headIndex + 1).box().x0();
-        BoundingBox headBox = head.box();
-        for (int i = lineIndex + 1; i < lines.size() && i <= lineIndex + 3; i++) {
-            TextLine line = lines.get(i);
-            if (line.box().y0() <= headBox.y0()) {
-                continue;
-            }
-            double drop = line.box().y0() - headBox.y1();
-            for (TextSegment candidate : line.segments()) {
-                if (isRule(candidate)) {
-                    continue;
-                }
-                double maxDrop = MAX_DROP_IN_FONT_SIZES * Math.max(Math.max(head.fontSize(), candidate.fontSize()), 1);
-                if (drop <= maxDrop && candidate.box().x0() > left && candidate.box().x1() < right
-                        && candidate.box().x1() > headBox.x0() - ALIGNMENT_TOLERANCE) {
-                    return candidate;
-                }
             }
         }
         return null;
