@@ -38,6 +38,11 @@ final class AddressBlocks {
     /** One block: its lines top-down, the postcode and town the last of them. */
     record Block(List<TextSegment> lines) {
 
+        /** The block's first line that reads as a name (a street and town alone name nobody). */
+        Optional<TextSegment> nameLine() {
+            return lines.stream().filter(line -> InvoiceParties.name(line.text()).isPresent()).findFirst();
+        }
+
         boolean names(String name) {
             return lines.stream().anyMatch(line -> line.text().contains(name));
         }

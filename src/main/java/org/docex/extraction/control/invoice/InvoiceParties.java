@@ -148,9 +148,7 @@ final class InvoiceParties {
             if (lines.size() < MIN_LINES_WITH_FOOTER) {
                 continue;
             }
-            double top = lines.stream().mapToDouble(line -> line.box().y0()).min().orElse(0);
-            double bottom = lines.stream().mapToDouble(line -> line.box().y1()).max().orElse(0);
-            double footerStart = bottom - FOOTER_SHARE * (bottom - top);
+            double footerStart = lowerPartStart(page, FOOTER_SHARE);
             for (TextLine line : lines) {
                 if (line.box().y0() < footerStart) {
                     continue;
@@ -171,6 +169,13 @@ final class InvoiceParties {
         return Optional.empty();
     }
 
+    /** Where the lowest {@code share} of the page's text area starts (a footer, a payment slip). */
+    static double lowerPartStart(PageText page, double share) {
+        double top = page.lines().stream().mapToDouble(line -> line.box().y0()).min().orElse(0);
+        double bottom = page.lines().stream().mapToDouble(line -> line.box().y1()).max().orElse(0);
+        return bottom - share * (bottom - top);
+    }
+
     static Optional<ExtractedField> purchaseOrder(List<PageText> pages) {
         return PURCHASE_ORDER.best(pages).map(value -> value.toField("purchase_order", ExtractedField.TEMPLATE));
     }
@@ -181,7 +186,7 @@ final class InvoiceParties {
      * sender line of a window envelope, or the first name of the one address block on the page that
      * is not the vendor's.
      */
-    static Optional<ExtractedField> buyerName(List<PageText> pages, Optional<ExtractedField> vendor) {
+    static Optional<ExtractedField> buyerName(List<PageText> pages, Optional<ExtractedField> vendor, VendorEvidence evidence) {
         List<PageText> first = pages.isEmpty() ? pages : pages.subList(0, 1);
         Optional<ExtractedField> labelled = PartyBlocks.name(first, PartyBlocks.BUYER, "buyer_name")
                 .or(() -> BUYER.best(first)
@@ -192,7 +197,7 @@ final class InvoiceParties {
         PageText page = pages.get(0);
         return FirstPageLines.of(page).senderLine(0.45)
                 .flatMap(sender -> lineBelow(page, sender))
-                .or(() -> vendor.flatMap(name -> recipientBlock(page, name.value(), VendorEvidence.isEvidenced(pages, name.value()))))
+                .or(() -> vendor.flatMap(name -> recipientBlock(page, name.value(), evidence)))
                 .flatMap(segment -> name(segment.text()).map(value -> new ExtractedField("buyer_name", value.value(),
                         segment.text(), ValueType.STRING.apiName(), AMBIGUOUS_PARTY, ExtractedField.TEMPLATE, page.pageNumber(),
                         segment.boxOf(value.start(), value.end()))));
@@ -204,16 +209,14 @@ final class InvoiceParties {
      * stands above the recipient's; two blocks side by side do not say which is which unless the
      * vendor's own domain or footer names it).
      */
-    private static Optional<TextSegment> recipientBlock(PageText page, String vendor, boolean vendorEvidenced) {
+    private static Optional<TextSegment> recipientBlock(PageText page, String vendor, VendorEvidence evidence) {
         List<AddressBlocks.Block> blocks = AddressBlocks.on(page);
         List<AddressBlocks.Block> vendors = blocks.stream().filter(block -> block.names(vendor)).toList();
-        // A street and town without a name over them name nobody.
-        List<AddressBlocks.Block> others = blocks.stream().filter(block -> !block.names(vendor))
-                .filter(block -> block.lines().stream().anyMatch(line -> name(line.text()).isPresent())).toList();
+        List<AddressBlocks.Block> others = blocks.stream()
+                .filter(block -> !block.names(vendor) && block.nameLine().isPresent()).toList();
         boolean recipient = others.size() == 1
-                && (vendors.isEmpty() || vendors.size() == 1 && (vendorEvidenced || others.get(0).isBelow(vendors.get(0))));
-        return recipient ? others.get(0).lines().stream().filter(line -> name(line.text()).isPresent()).findFirst()
-                : Optional.empty();
+                && (vendors.isEmpty() || vendors.size() == 1 && (others.get(0).isBelow(vendors.get(0)) || evidence.names(vendor)));
+        return recipient ? others.get(0).nameLine() : Optional.empty();
     }
 
     // A label that ends its phrase or has a colon: "Customer:" but not the "Customer" of "Customer Corp Ltd".

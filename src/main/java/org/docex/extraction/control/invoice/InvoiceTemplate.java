@@ -54,7 +54,8 @@ public final class InvoiceTemplate {
                         .map(found -> found.lessSure(IBAN_FAILING_CHECKSUM)));
         Optional<ExtractedField> vatId = InvoiceParties.vendorVatId(pages);
         currency(pages, total, country(vatId, iban)).ifPresent(fields::add);
-        Optional<ExtractedField> vendor = VendorEvidence.reconsider(pages, VendorNameFinder.find(pages, "vendor_name"));
+        VendorEvidence evidence = VendorEvidence.of(pages);
+        Optional<ExtractedField> vendor = evidence.reconsider(VendorNameFinder.find(pages, "vendor_name"));
         vendor.ifPresent(fields::add);
         iban.ifPresent(fields::add);
         Optional<ExtractedField> subtotal = amounts.subtotal().map(value -> value.toField("subtotal_amount", ExtractedField.TEMPLATE));
@@ -63,7 +64,7 @@ public final class InvoiceTemplate {
         tax.ifPresent(fields::add);
         InvoiceParties.taxRate(pages, tax, subtotal).ifPresent(fields::add);
         vatId.ifPresent(fields::add);
-        InvoiceParties.buyerName(pages, vendor).ifPresent(fields::add);
+        InvoiceParties.buyerName(pages, vendor, evidence).ifPresent(fields::add);
         InvoiceParties.purchaseOrder(pages).ifPresent(fields::add);
         fields.addAll(LineItems.from(tables, order));
         return fields;

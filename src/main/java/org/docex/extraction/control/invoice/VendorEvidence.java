@@ -1,6 +1,5 @@
 package org.docex.extraction.control.invoice;
 
-import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -10,18 +9,19 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.docex.extraction.control.ExtractedField;
 import org.docex.extraction.control.text.PageText;
-import org.docex.extraction.control.text.TextLine;
 import org.docex.extraction.control.text.TextSegment;
 import org.docex.extraction.control.values.LegalForm;
 import org.docex.extraction.control.values.ParsedValue;
 import org.docex.extraction.control.values.ValueType;
+import org.docex.extraction.control.values.Vocabulary;
 
 /**
  * What tells the vendor's address block from the buyer's where the print labels neither: a company
  * writes its own web or e-mail address ("info@hotel-du-pacano.fr" beside "Société Hôtelière du
  * Pacano") and repeats its name in its legal footer. A vendor read from the layout alone (the biggest
  * line, a legal form near the top) gives way to the one unlabelled address block that has such
- * evidence when it has none itself: two blocks side by side otherwise look alike.
+ * evidence when it has none itself: two blocks side by side otherwise look alike. One per document:
+ * its web and e-mail hosts are looked for once, for the vendor and then for the buyer's block.
  */
 final class VendorEvidence {
 
@@ -32,7 +32,6 @@ final class VendorEvidence {
     private static final double FOOTER_SHARE = 0.5;
     private static final int MIN_WORD = 4;
     private static final double TOP_SHARE = 0.45;
-    private static final int RECIPIENT_BLOCK_LINES = 5;
     private static final int MIN_FOOTER_NAME = 6;
     private static final Pattern EMAIL_HOST = Pattern.compile("[\\w.+-]+@([\\w-]+(?:\\.[\\w-]+)+)", Pattern.UNICODE_CHARACTER_CLASS);
     private static final Pattern WEB_HOST = Pattern.compile("(?i)(?:https?://|www\\.)([\\w-]+(?:\\.[\\w-]+)+)");
@@ -45,26 +44,31 @@ final class VendorEvidence {
             "gruppe", "services", "service", "solutions", "consulting", "international", "company", "compagnie", "invoice",
             "rechnung", "facture", "online", "shop", "store", "bank", "office", "systems", "technologies", "holding", "global");
 
-    private VendorEvidence() {
+    private final List<PageText> pages;
+    private List<String> hosts;
+
+    private VendorEvidence(List<PageText> pages) {
+        this.pages = pages;
+    }
+
+    static VendorEvidence of(List<PageText> pages) {
+        return new VendorEvidence(pages);
     }
 
     /**
      * The vendor the layout gave, or the one unlabelled address block on the first page that its own
      * domain or footer names where the layout's choice has no such evidence.
      */
-    static Optional<ExtractedField> reconsider(List<PageText> pages, Optional<ExtractedField> vendor) {
-        if (pages.isEmpty() || vendor.isEmpty() || vendor.get().confidence() > LAYOUT_ONLY) {
+    Optional<ExtractedField> reconsider(Optional<ExtractedField> vendor) {
+        if (pages.isEmpty() || vendor.isEmpty() || vendor.get().confidence() > LAYOUT_ONLY || names(vendor.get().value())) {
             return vendor;
         }
         PageText first = pages.get(0);
-        List<String> hosts = hosts(pages);
-        if (weight(vendor.get().value(), hosts, pages) > 0) {
-            return vendor;
-        }
+        String chosen = vendor.get().value();
         List<TextSegment> evidenced = new ArrayList<>();
         for (AddressBlocks.Block block : AddressBlocks.on(first)) {
-            nameLine(block).filter(line -> !line.text().contains(vendor.get().value()))
-                    .filter(line -> weight(nameOf(line), hosts, pages) > 0)
+            block.nameLine().filter(line -> !line.text().contains(chosen))
+                    .filter(line -> names(nameOf(line)))
                     .ifPresent(evidenced::add);
         }
         if (evidenced.isEmpty()) {
@@ -72,8 +76,8 @@ final class VendorEvidence {
             FirstPageLines top = FirstPageLines.of(first);
             first.lines().stream().filter(line -> top.isInTop(line, TOP_SHARE)).flatMap(line -> line.segments().stream())
                     .filter(segment -> InvoiceParties.name(segment.text()).isPresent())
-                    .filter(segment -> !segment.text().contains(vendor.get().value()))
-                    .filter(segment -> hasDomain(nameOf(segment), hosts))
+                    .filter(segment -> !segment.text().contains(chosen))
+                    .filter(segment -> hasDomain(nameOf(segment), hosts()))
                     .forEach(evidenced::add);
         }
         if (evidenced.stream().map(VendorEvidence::nameOf).distinct().count() != 1) {
@@ -85,22 +89,20 @@ final class VendorEvidence {
                 ExtractedField.TEMPLATE, first.pageNumber(), line.boxOf(name.start(), name.end())));
     }
 
-    /** Whether the vendor's name has evidence of its own: then the other unlabelled block on the page is the buyer's. */
-    static boolean isEvidenced(List<PageText> pages, String vendor) {
-        return weight(vendor, hosts(pages), pages) > 0;
+    /** Whether the document's own domain or its footer names {@code vendor}: then the other unlabelled block is the buyer's. */
+    boolean names(String vendor) {
+        return hasDomain(vendor, hosts()) || inFooter(vendor, pages);
     }
 
-    private static Optional<TextSegment> nameLine(AddressBlocks.Block block) {
-        return block.lines().stream().filter(line -> InvoiceParties.name(line.text()).isPresent()).findFirst();
+    private List<String> hosts() {
+        if (hosts == null) {
+            hosts = hostsOf(pages);
+        }
+        return hosts;
     }
 
     private static String nameOf(TextSegment line) {
         return InvoiceParties.name(line.text()).orElseThrow().value();
-    }
-
-    /** How many signs tie {@code name} to the document's issuer: its domain, its footer. */
-    private static int weight(String name, List<String> hosts, List<PageText> pages) {
-        return (hasDomain(name, hosts) ? 1 : 0) + (inFooter(name, pages) ? 1 : 0);
     }
 
     /**
@@ -143,11 +145,8 @@ final class VendorEvidence {
             return false;
         }
         for (PageText page : pages.size() > 1 ? List.of(pages.get(0), pages.get(pages.size() - 1)) : pages) {
-            List<TextLine> lines = page.lines();
-            double top = lines.stream().mapToDouble(line -> line.box().y0()).min().orElse(0);
-            double bottom = lines.stream().mapToDouble(line -> line.box().y1()).max().orElse(0);
-            double footer = bottom - FOOTER_SHARE * (bottom - top);
-            boolean repeated = lines.stream().filter(line -> line.box().y0() >= footer)
+            double footer = InvoiceParties.lowerPartStart(page, FOOTER_SHARE);
+            boolean repeated = page.lines().stream().filter(line -> line.box().y0() >= footer)
                     .anyMatch(line -> line.segments().stream()
                             .anyMatch(segment -> segment.text().toLowerCase(Locale.ROOT).contains(wanted)));
             if (repeated) {
@@ -162,14 +161,14 @@ final class VendorEvidence {
      * providers ("hotel-du-pacano"), and without the addresses written in the recipient's block
      * (on a "To:" or "Bill to" line and the lines under it).
      */
-    private static List<String> hosts(List<PageText> pages) {
+    private static List<String> hostsOf(List<PageText> pages) {
         List<String> hosts = new ArrayList<>();
         for (PageText page : pages) {
             int recipientUntil = -1;
             for (int l = 0; l < page.lines().size(); l++) {
                 String text = page.lines().get(l).text();
                 if (VendorNameFinder.RECIPIENT_LABEL.matcher(text).find()) {
-                    recipientUntil = l + RECIPIENT_BLOCK_LINES;
+                    recipientUntil = l + VendorNameFinder.RECIPIENT_BLOCK_LINES;
                 }
                 if (l > recipientUntil) {
                     addHosts(text, hosts);
@@ -212,9 +211,19 @@ final class VendorEvidence {
         return words;
     }
 
-    /** Lower-case letters and digits without accents: "Hôtelière" is "hoteliere". */
+    /** Lower-case letters and digits without accents or strokes: "Hôtelière" is "hoteliere", "Łódź" is "lodz". */
     private static String letters(String text) {
-        String decomposed = Normalizer.normalize(text.toLowerCase(Locale.ROOT), Normalizer.Form.NFD);
-        return decomposed.replaceAll("[^a-z0-9]", "");
+        StringBuilder out = new StringBuilder(text.length());
+        for (char c : text.toLowerCase(Locale.ROOT).toCharArray()) {
+            if (c >= 'a' && c <= 'z' || c >= '0' && c <= '9') {
+                out.append(c);
+            } else {
+                String plain = Vocabulary.plainLetter(c);
+                if (plain != null) {
+                    out.append(plain.toLowerCase(Locale.ROOT));
+                }
+            }
+        }
+        return out.toString();
     }
 }

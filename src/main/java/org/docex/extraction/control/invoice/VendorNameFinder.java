@@ -47,7 +47,8 @@ final class VendorNameFinder {
     private static final double TOP_SHARE_FOR_HEADING = 0.3;
     private static final double TOP_SHARE_FOR_COMPANY = 0.45;
     private static final double STANDS_OUT_FACTOR = 1.2;
-    private static final int RECIPIENT_BLOCK_LINES = 5;
+    /** How many lines under a recipient's label belong to the recipient's block. */
+    static final int RECIPIENT_BLOCK_LINES = 5;
 
     private VendorNameFinder() {
     }
