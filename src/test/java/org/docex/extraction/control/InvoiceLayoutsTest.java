@@ -163,6 +163,17 @@ class InvoiceLayoutsTest {
         assertEquals("Harlow Trading", invoiceFields(street.save(dir, "street.pdf")).get("vendor_name"));
     }
 
+    /** An address block's heading alone ("Address") is no name: the buyer is the name under it. */
+    @Test
+    void anAddressHeadingIsNotTheBuyer() throws Exception {
+        TestPdf pdf = TestPdf.create().page().text("Northwind Traders", 50, 60, TestPdf.HELVETICA_BOLD, 16)
+                .text("Invoice 2024-17", 350, 60)
+                .text("Bill to:", 50, 150).text("Address", 50, 164).text("Contoso Pharmaceuticals", 50, 178)
+                .text("Total:", 350, 700).text("1,250.00", 450, 700);
+
+        assertEquals("Contoso Pharmaceuticals", invoiceFields(pdf.save(dir, "heading.pdf")).get("buyer_name"));
+    }
+
     private static TestPdf sideBySide() {
         return TestPdf.create().page()
                 .text("FACTURE", 450, 60, TestPdf.HELVETICA_BOLD, 14).text("nº 2023-6013", 450, 76)
