@@ -156,7 +156,7 @@ final class InvoiceParties {
                 for (TextSegment segment : line.segments()) {
                     Matcher matcher = FOOTER_VAT_ID.matcher(segment.text());
                     while (matcher.find()) {
-                        String id = matcher.group("id").replaceAll("[\\s.]", "");
+                        String id = VatIds.withDigitLookAlikes(matcher.group("id").replaceAll("[\\s.]", ""));
                         if (VatIds.checkDigitsHold(id).orElse(false)) {
                             return Optional.of(new ExtractedField("vendor_vat_id", id, matcher.group("id"),
                                     ValueType.STRING.apiName(), FOOTER_CONFIDENCE, ExtractedField.TEMPLATE, page.pageNumber(),
@@ -277,7 +277,7 @@ final class InvoiceParties {
             end -= written.length() - word.start();
             written = written.substring(0, word.start());
         }
-        String id = written.replace(" ", "").replace(".", "");
+        String id = VatIds.withDigitLookAlikes(written.replace(" ", "").replace(".", ""));
         if (id.chars().filter(Character::isDigit).count() < 5) {
             return Optional.empty();
         }

@@ -27,6 +27,9 @@ public final class OcrReader {
 
     private static final int PAGES_NAMED_IN_A_WARNING = 20;
     private static final int MAX_CELLS_READ_AGAIN = 500;
+    // A page whose words Tesseract is this sure of on average is read well enough; below, it is read
+    // a second time against its own paper (TesseractEngine#recognizeAgainstPaper).
+    private static final double SURE_ENOUGH = 0.8;
 
     private final boolean enabled;
     private final Optional<TesseractEngine> engine;
@@ -135,12 +138,23 @@ public final class OcrReader {
         TesseractEngine tesseract = engine.orElseThrow();
         // The dpi actually used: lower than asked where the page is too large for the pixel budget.
         int renderedDpi = (int) Math.round(image.pixelsPerPoint() * 72);
+        long started = System.nanoTime();
         OcrOutcome outcome = tesseract.recognize(image.image(), renderedDpi, budget);
+        PageText text = OcrPageText.of(number, outcome.words(), outcome.straight(), image.pixelsPerPoint(), maxChars);
+        Duration left = budget.minusNanos(System.nanoTime() - started);
+        if (!outcome.stoppedEarly() && outcome.meanConfidence() < SURE_ENOUGH && !left.isNegative() && !left.isZero()) {
+            OcrOutcome again = tesseract.recognizeAgainstPaper(image.image(), renderedDpi, left);
+            PageText againText = OcrPageText.of(number, again.words(), again.straight(), image.pixelsPerPoint(), maxChars);
+            if (!again.stoppedEarly()
+                    && TextPlausibility.confidentCharacters(againText) > TextPlausibility.confidentCharacters(text)) {
+                outcome = again;
+                text = againText;
+            }
+        }
         if (outcome.stoppedEarly()) {
             warnings.add("Page " + number + ": OCR stopped at its time budget of " + seconds(budget)
                     + " s; the words read until then are kept");
         }
-        PageText text = OcrPageText.of(number, outcome.words(), outcome.straight(), image.pixelsPerPoint(), maxChars);
         if (!outcome.stoppedEarly()) {
             text = withMissingCells(tesseract, image, renderedDpi, number, outcome, text, maxChars);
         }

@@ -1,9 +1,12 @@
 package org.docex.extraction.control.ocr;
 
+import static org.bytedeco.leptonica.global.leptonica.pixBackgroundNormSimple;
 import static org.bytedeco.leptonica.global.leptonica.pixCreateNoInit;
 import static org.bytedeco.leptonica.global.leptonica.pixDestroy;
 import static org.bytedeco.leptonica.global.leptonica.pixGetData;
 import static org.bytedeco.leptonica.global.leptonica.pixGetWpl;
+import static org.bytedeco.leptonica.global.leptonica.pixThresholdToBinary;
+import static org.bytedeco.tesseract.global.tesseract.PSM_AUTO;
 import static org.bytedeco.tesseract.global.tesseract.PSM_SINGLE_LINE;
 import static org.bytedeco.tesseract.global.tesseract.PSM_SPARSE_TEXT;
 import static org.bytedeco.tesseract.global.tesseract.RIL_TEXTLINE;
@@ -42,6 +45,8 @@ public final class TesseractEngine implements AutoCloseable {
     public static final String NAME = "tesseract";
     private static final int RULE_DARK = 200;
     private static final int RULE_EDGE = 2;
+    // Leptonica's background normalisation brings the paper to 200; ink is what is darker by more than 7.5%.
+    private static final int INK_UNDER_NORMALISED_PAPER = 185;
 
     private final Path tessdata;
     private final String languages;
@@ -92,6 +97,22 @@ public final class TesseractEngine implements AutoCloseable {
      * {@code dpi}, and measures how crooked the page is. Past {@code budget} Tesseract stops and the words read so far are returned.
      */
     public OcrOutcome recognize(BufferedImage gray, int dpi, Duration budget) {
+        return recognize(gray, dpi, budget, false);
+    }
+
+    /**
+     * Reads the page again as black ink on its own paper, laid out by Tesseract's automatic page
+     * analysis: the paper's shade is levelled out across the page (Leptonica's background
+     * normalisation) and everything darker than the paper by more than a little is ink. Tesseract's
+     * own threshold (Otsu's, over the whole page) falls between a dark table or border around a
+     * photographed receipt and the receipt, or between grey thermal paper and the white sheet it
+     * was scanned on, and then reads nothing of the text; this reads it.
+     */
+    public OcrOutcome recognizeAgainstPaper(BufferedImage gray, int dpi, Duration budget) {
+        return recognize(gray, dpi, budget, true);
+    }
+
+    private OcrOutcome recognize(BufferedImage gray, int dpi, Duration budget, boolean againstPaper) {
         if (gray.getType() != BufferedImage.TYPE_BYTE_GRAY) {
             throw new IllegalArgumentException("A TYPE_BYTE_GRAY image is required");
         }
@@ -100,7 +121,12 @@ public final class TesseractEngine implements AutoCloseable {
         byte[] pixels = ((DataBufferByte) gray.getRaster().getDataBuffer()).getData();
         ETEXT_DESC monitor = TessMonitorCreate();
         try {
-            setImage(api, pixels, gray.getWidth(), gray.getHeight());
+            if (againstPaper) {
+                api.SetPageSegMode(PSM_AUTO);
+                setInkOnPaper(api, pixels, gray.getWidth(), gray.getHeight());
+            } else {
+                setImage(api, pixels, gray.getWidth(), gray.getHeight());
+            }
             api.SetSourceResolution(dpi);
             TessMonitorSetDeadlineMSecs(monitor, (int) Math.min(Integer.MAX_VALUE, Math.max(1, budget.toMillis())));
             long started = System.nanoTime();
@@ -108,6 +134,7 @@ public final class TesseractEngine implements AutoCloseable {
             boolean stoppedEarly = status != 0 || System.nanoTime() - started >= budget.toNanos();
             return new OcrOutcome(words(api), stoppedEarly, skew.negligible() ? word -> word : skew::straight);
         } finally {
+            api.SetPageSegMode(PSM_SPARSE_TEXT);
             api.Clear();
             TessMonitorDelete(monitor);
         }
@@ -160,37 +187,62 @@ public final class TesseractEngine implements AutoCloseable {
      * against 5 ms this way.
      */
     private static void setImage(TessBaseAPI api, byte[] pixels, int width, int height) {
+        PIX pix = toPix(pixels, width, height);
+        try {
+            api.SetImage(pix);
+        } finally {
+            pixDestroy(pix);
+        }
+    }
+
+    /** As {@link #setImage}, the page made black and white against its levelled paper (see {@link #recognizeAgainstPaper}). */
+    private static void setInkOnPaper(TessBaseAPI api, byte[] pixels, int width, int height) {
+        PIX grey = toPix(pixels, width, height);
+        PIX level = null;
+        PIX ink = null;
+        try {
+            level = pixBackgroundNormSimple(grey, null, null);
+            ink = level == null ? null : pixThresholdToBinary(level, INK_UNDER_NORMALISED_PAPER);
+            api.SetImage(ink == null ? grey : ink);
+        } finally {
+            pixDestroy(grey);
+            if (level != null) {
+                pixDestroy(level);
+            }
+            if (ink != null) {
+                pixDestroy(ink);
+            }
+        }
+    }
+
+    private static PIX toPix(byte[] pixels, int width, int height) {
         // Not cleared first: every word of every line is written below.
         PIX pix = pixCreateNoInit(width, height, 8);
         if (pix == null) {
             throw new IllegalStateException("Leptonica could not make a " + width + " x " + height + " image");
         }
-        try {
-            int wordsPerLine = pixGetWpl(pix);
-            IntPointer data = pixGetData(pix);
-            int[] line = new int[wordsPerLine];
-            int whole = width / 4;
-            for (int y = 0; y < height; y++) {
-                int start = y * width;
-                // Leptonica keeps four 8-bit pixels in a 32-bit word, the leftmost in its highest byte.
-                for (int word = 0; word < whole; word++) {
-                    int at = start + word * 4;
-                    line[word] = (pixels[at] & 0xff) << 24 | (pixels[at + 1] & 0xff) << 16
-                            | (pixels[at + 2] & 0xff) << 8 | pixels[at + 3] & 0xff;
-                }
-                if (whole < wordsPerLine) {
-                    int last = 0;
-                    for (int x = whole * 4; x < width; x++) {
-                        last |= (pixels[start + x] & 0xff) << (24 - 8 * (x - whole * 4));
-                    }
-                    line[whole] = last;
-                }
-                data.position((long) y * wordsPerLine).put(line, 0, wordsPerLine);
+        int wordsPerLine = pixGetWpl(pix);
+        IntPointer data = pixGetData(pix);
+        int[] line = new int[wordsPerLine];
+        int whole = width / 4;
+        for (int y = 0; y < height; y++) {
+            int start = y * width;
+            // Leptonica keeps four 8-bit pixels in a 32-bit word, the leftmost in its highest byte.
+            for (int word = 0; word < whole; word++) {
+                int at = start + word * 4;
+                line[word] = (pixels[at] & 0xff) << 24 | (pixels[at + 1] & 0xff) << 16
+                        | (pixels[at + 2] & 0xff) << 8 | pixels[at + 3] & 0xff;
             }
-            api.SetImage(pix);
-        } finally {
-            pixDestroy(pix);
+            if (whole < wordsPerLine) {
+                int last = 0;
+                for (int x = whole * 4; x < width; x++) {
+                    last |= (pixels[start + x] & 0xff) << (24 - 8 * (x - whole * 4));
+                }
+                line[whole] = last;
+            }
+            data.position((long) y * wordsPerLine).put(line, 0, wordsPerLine);
         }
+        return pix;
     }
 
     // The cell's pixels, black on white, with the table's rules painted over: a column with a

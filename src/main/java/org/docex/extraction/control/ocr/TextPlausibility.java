@@ -40,4 +40,20 @@ final class TextPlausibility {
         }
         return all == 0 ? 0 : (double) plausible / all;
     }
+
+    /**
+     * How much plausible text a reading holds, each character counted by the confidence of its word:
+     * of two readings of one page, the one with more is the better.
+     */
+    static double confidentCharacters(PageText page) {
+        double sum = 0;
+        for (TextLine line : page.lines()) {
+            for (TextToken token : line.tokens()) {
+                if (PLAUSIBLE.matcher(token.text()).matches()) {
+                    sum += token.text().length() * token.confidence();
+                }
+            }
+        }
+        return sum;
+    }
 }

@@ -46,6 +46,34 @@ public final class VatIds {
         };
     }
 
+    /**
+     * {@code id} with the letters OCR reads for digits ("DEB12277765": B for 8; O for 0, I for 1, ...)
+     * read as those digits, where its country's number holds only digits and the check digits then
+     * hold; otherwise {@code id} as it is. The check digits are what make the repair safe: a wrong
+     * guess fails them.
+     */
+    public static String withDigitLookAlikes(String id) {
+        if (id == null || id.length() < 4 || checkDigitsHold(id).orElse(false)) {
+            return id;
+        }
+        String country = id.substring(0, 2);
+        StringBuilder number = new StringBuilder(id.substring(2));
+        boolean changed = false;
+        for (int i = 0; i < number.length(); i++) {
+            int at = LOOK_ALIKES.indexOf(number.charAt(i));
+            // The Netherlands' ids have a "B" before their branch number.
+            if (at >= 0 && !(country.equals("NL") && i == 9)) {
+                number.setCharAt(i, DIGITS_THEY_STAND_FOR.charAt(at));
+                changed = true;
+            }
+        }
+        String read = country + number;
+        return changed && checkDigitsHold(read).orElse(false) ? read : id;
+    }
+
+    private static final String LOOK_ALIKES = "ODQILZSGBT";
+    private static final String DIGITS_THEY_STAND_FOR = "0001125687";
+
     private static boolean digits(String text, int length) {
         return text.length() == length && text.chars().allMatch(c -> c >= '0' && c <= '9');
     }

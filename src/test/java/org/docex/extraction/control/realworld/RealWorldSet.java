@@ -143,6 +143,11 @@ public final class RealWorldSet {
         return scans;
     }
 
+    /** The project's real scan or photo {@code name} (under its scans folder, "de/receipt.jpg") as an image-only PDF in {@code dir}. */
+    public static Path scan(String name, Path dir) throws IOException {
+        return imagePdf(PROJECT_SET.resolve(SCANS).resolve(name), dir);
+    }
+
     private static Path imagePdf(Path image, Path dir) throws IOException {
         Path pdf = dir.resolve(image.getFileName() + ".pdf");
         try (PDDocument document = new PDDocument()) {

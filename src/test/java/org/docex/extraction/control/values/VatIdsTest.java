@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.Optional;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class VatIdsTest {
@@ -27,5 +28,20 @@ class VatIdsTest {
     @ValueSource(strings = {"ESB12345674", "12345678", "", "CHE123456789", "IE6388047V"})
     void nothingIsSaidWhereTheRuleIsNotKnown(String id) {
         assertEquals(Optional.empty(), VatIds.checkDigitsHold(id));
+    }
+
+    /** OCR's letters for digits are read back where the check digits then hold (B for 8, O for 0, I for 1, S for 5). */
+    @ParameterizedTest
+    @CsvSource({"DEB12277765, DE812277765", "DE8I19O798O, DE811907980", "NLOO4495445B01, NL004495445B01",
+        "ATUI3585627, ATU13585627", "GB98O78O684, GB980780684", "FR4O3O3265O45, FR40303265045"})
+    void lettersReadForDigitsAreReadAsTheDigitsWhenTheCheckDigitsThenHold(String read, String meant) {
+        assertEquals(meant, VatIds.withDigitLookAlikes(read));
+    }
+
+    /** An id that holds, or that no reading of its letters makes hold, or whose rule is not known, is left as it is. */
+    @ParameterizedTest
+    @ValueSource(strings = {"DE812277765", "DEB12277766", "ESB12345674", "CHE123456789", "DE12345678S"})
+    void otherIdsAreLeftAsTheyAre(String id) {
+        assertEquals(id, VatIds.withDigitLookAlikes(id));
     }
 }
