@@ -19,6 +19,9 @@ public final class VatIds {
      * the country's rule is not known here (or the number has no prefix) and nothing can be said.
      */
     public static Optional<Boolean> checkDigitsHold(String id) {
+        if (id != null && GSTIN.matcher(id).matches()) {
+            return Optional.of(india(id));
+        }
         if (id == null || id.length() < 4 || !Character.isLetter(id.charAt(0)) || !Character.isLetter(id.charAt(1))) {
             return Optional.empty();
         }
@@ -73,6 +76,20 @@ public final class VatIds {
 
     private static final String LOOK_ALIKES = "ODQILZSGBT";
     private static final String DIGITS_THEY_STAND_FOR = "0001125687";
+
+    // India's GSTIN: state code, the holder's PAN, entity number, "Z", check character.
+    private static final java.util.regex.Pattern GSTIN = java.util.regex.Pattern.compile("\\d{2}[A-Z]{5}\\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]");
+    private static final String BASE_36 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+    // GSTN's check character: base-36 values weighted 1, 2, 1, ..., each product's base-36 digits summed.
+    private static boolean india(String gstin) {
+        int sum = 0;
+        for (int i = 0; i < 14; i++) {
+            int product = BASE_36.indexOf(gstin.charAt(i)) * (i % 2 == 0 ? 1 : 2);
+            sum += product / 36 + product % 36;
+        }
+        return BASE_36.charAt((36 - sum % 36) % 36) == gstin.charAt(14);
+    }
 
     private static boolean digits(String text, int length) {
         return text.length() == length && text.chars().allMatch(c -> c >= '0' && c <= '9');

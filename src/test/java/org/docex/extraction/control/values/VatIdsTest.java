@@ -9,16 +9,19 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 class VatIdsTest {
 
-    /** VAT ids published as valid (the tax authorities' and the VIES documentation's examples, listed companies' own; HMRC's GB980780684). */
+    /** VAT ids published as valid (the tax authorities' and the VIES documentation's examples, listed companies' own; HMRC's GB980780684; GSTINs printed on Indian tax invoices). */
     @ParameterizedTest
     @ValueSource(strings = {"DE136695976", "DE811907980", "ATU13585627", "BE0411905847", "FR40303265045", "IT00743110157",
-        "NL004495445B01", "DK13585628", "FI20774740", "PL5260250274", "LU15027442", "PT501964843", "GB980780684", "GB999999973"})
+        "NL004495445B01", "DK13585628", "FI20774740", "PL5260250274", "LU15027442", "PT501964843", "GB980780684", "GB999999973",
+        "29AAHCS6672E1ZZ", "27AAEPH8682F1ZI"})
     void publishedIdsHoldAndEveryChangedDigitIsCaught(String id) {
         assertEquals(Optional.of(true), VatIds.checkDigitsHold(id));
         // The check digit: the last digit, before a Dutch id's branch suffix ("B01").
         int last = id.startsWith("NL") ? id.indexOf('B', 2) - 1 : id.length() - 1;
-        for (int change = 1; change <= 9; change++) {
-            char digit = (char) ('0' + (id.charAt(last) - '0' + change) % 10);
+        // An Indian GSTIN's check character is a letter or a digit: every other one is caught.
+        String others = Character.isDigit(id.charAt(0)) ? "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ".replace(id.substring(last), "") : null;
+        for (int change = 1; change <= (others == null ? 9 : others.length()); change++) {
+            char digit = others != null ? others.charAt(change - 1) : (char) ('0' + (id.charAt(last) - '0' + change) % 10);
             String changed = id.substring(0, last) + digit + id.substring(last + 1);
             assertEquals(Optional.of(false), VatIds.checkDigitsHold(changed), changed);
         }
