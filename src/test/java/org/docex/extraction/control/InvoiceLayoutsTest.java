@@ -228,6 +228,33 @@ class InvoiceLayoutsTest {
         assertEquals(null, invoiceFields(elsewhere.save(dir, "undated.pdf")).get("invoice_date"));
     }
 
+    /**
+     * A receipt dates itself with the till's time stamp and numbers itself as a ticket or a "Bon":
+     * the first date followed by a time of day is its date (with less confidence than a labelled
+     * one), also where the time stands apart; a date without a time is not taken.
+     */
+    @Test
+    void aReceiptsTimeStampIsItsDateAndItsTicketItsNumber() throws Exception {
+        TestPdf ticket = TestPdf.create().page().text("Horeto Paris / Paul", 50, 60)
+                .text("Ticket R866460.2760 22/03/2024 08:36:29", 50, 90).text("Croissant 1.90", 50, 120)
+                .text("Total € 6.70", 50, 150).text("Imprimé le 23/03/2024", 50, 400);
+        Path ticketFile = ticket.save(dir, "ticket.pdf");
+        Map<String, String> fields = invoiceFields(ticketFile);
+        assertEquals("2024-03-22", fields.get("invoice_date"));
+        assertEquals("R866460.2760", fields.get("invoice_number"));
+        assertTrue(templateField(ticketFile, "invoice_date").confidence() < 0.6);
+
+        TestPdf bon = TestPdf.create().page().text("Thalia Bücher", 50, 60).text("SUMME (1)", 50, 100).text("49,90", 300, 100)
+                .text("06.05.2020", 50, 130).text("16:10:40", 300, 130).text("BonNr: 00600", 50, 160);
+        Map<String, String> bonFields = invoiceFields(bon.save(dir, "bon.pdf"));
+        assertEquals("2020-05-06", bonFields.get("invoice_date"));
+        assertEquals("00600", bonFields.get("invoice_number"));
+
+        TestPdf untimed = TestPdf.create().page().text("Thalia Bücher", 50, 60).text("SUMME (1)", 50, 100).text("49,90", 300, 100)
+                .text("06.05.2020", 50, 130).text("Filiale 0231", 300, 130);
+        assertEquals(null, invoiceFields(untimed.save(dir, "untimed.pdf")).get("invoice_date"));
+    }
+
     /** A web address over the company's name is its site, not its name. */
     @Test
     void aWebAddressIsNotTheVendor() throws Exception {

@@ -19,7 +19,9 @@ import org.docex.extraction.control.values.Vocabulary;
  * le 3 mars 2024", "Milano, 18/01/2017", "Madrid, 5 de marzo de 2024", "Berlin, den 1. Juni 2024".
  * European invoices set as letters date themselves so, without a label; it is their invoice date
  * when no label names one. Else a date alone on its line right under the document's title
- * ("FACTURE" over "20/09/2023" and "nº 2023-6013"), as templates print it without a label.
+ * ("FACTURE" over "20/09/2023" and "nº 2023-6013"), as templates print it without a label. Else
+ * the first date on the page followed by a time of day ("22/03/2024 08:36:29", "3/17/2024 7:31 PM",
+ * "07.09.18 16:52"): the moment a till or a terminal printed a receipt, which is its date.
  */
 final class PlaceAndDate {
 
@@ -32,6 +34,9 @@ final class PlaceAndDate {
     private static final Pattern TITLE_ALONE = Pattern.compile("\\s*(?:" + Vocabulary.foldAccents(
             InvoiceLabels.WORDS.alternation("title")) + ")\\s*", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
     private static final int LINES_UNDER_TITLE = 3;
+    /** A time of day after a date: "08:36", "16:52:35", "7:31 PM". */
+    private static final Pattern TIME_OF_DAY = Pattern.compile("\\s*(?:[01]?\\d|2[0-3])[:.][0-5]\\d(?::[0-5]\\d)?(?:\\s*[AaPp]\\.?\\s?[Mm]\\.?)?(?![\\d:])");
+    private static final double TIMESTAMP_CONFIDENCE = 0.55;
 
     private PlaceAndDate() {
     }
@@ -53,7 +58,36 @@ final class PlaceAndDate {
                 }
             }
         }
-        return dateUnderTitle(page, top, order, name);
+        return dateUnderTitle(page, top, order, name).or(() -> timestamp(page, order, name));
+    }
+
+    private static Optional<ExtractedField> timestamp(PageText page, DateOrder order, String name) {
+        for (TextLine line : page.lines()) {
+            List<TextSegment> segments = line.segments();
+            for (int s = 0; s < segments.size(); s++) {
+                TextSegment segment = segments.get(s);
+                String text = segment.text();
+                for (int from = 0; from < text.length(); from++) {
+                    if (!Character.isDigit(text.charAt(from)) || from > 0 && !Character.isWhitespace(text.charAt(from - 1))) {
+                        continue;
+                    }
+                    Optional<ParsedValue> date = DateParser.atStart(text, from, order);
+                    if (date.isEmpty()) {
+                        continue;
+                    }
+                    String after = text.substring(date.get().end());
+                    boolean timed = TIME_OF_DAY.matcher(after).lookingAt()
+                            || after.isBlank() && s + 1 < segments.size() && TIME_OF_DAY.matcher(segments.get(s + 1).text()).lookingAt();
+                    if (timed) {
+                        ParsedValue value = date.get();
+                        return Optional.of(new ExtractedField(name, value.value(), value.rawIn(text), ValueType.DATE.apiName(),
+                                TIMESTAMP_CONFIDENCE * value.certainty(), ExtractedField.TEMPLATE, page.pageNumber(),
+                                segment.boxOf(value.start(), value.end())));
+                    }
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     private static Optional<ExtractedField> dateUnderTitle(PageText page, FirstPageLines top, DateOrder order, String name) {
