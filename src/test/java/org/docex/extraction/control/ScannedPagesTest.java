@@ -33,7 +33,7 @@ class ScannedPagesTest {
      * Receipts photographed on a sheet of paper: grey thermal paper on a white sheet, and white paper
      * beside a black and a brown border. Tesseract's threshold for the whole page falls between the
      * paper and its surroundings and reads next to nothing of the text; the second reading, against
-     * the receipt's own paper, reads the totals.
+     * the receipt's own paper, reads the totals, the shop's name and the till's date.
      */
     @Test
     void receiptsPhotographedOnASheetAreReadAgainstTheirOwnPaper() throws Exception {
@@ -46,6 +46,9 @@ class ScannedPagesTest {
 
         assertEquals("34.00", fuel.get("total_amount"), fuel.toString());
         assertEquals("EUR", fuel.get("currency"), fuel.toString());
+        // The shop's name at the top, not the total printed in double height under it.
+        assertEquals("Westfalen Tankstelle", fuel.get("vendor_name"), fuel.toString());
+        assertEquals("2018-09-07", fuel.get("invoice_date"), fuel.toString());
         assertEquals("49.90", books.get("total_amount"), books.toString());
         assertEquals("2020-05-06", books.get("invoice_date"), books.toString());
         assertEquals("46.64", books.get("subtotal_amount"), books.toString());

@@ -28,6 +28,8 @@ final class FirstPageLines {
     private final PageText page;
     private final double pageBottom;
     private final double bodyFontSize;
+    /** OCR's mean confidence in a segment's words under which they are a guess (a logo, a barcode read as letters). */
+    private static final double READABLE = 0.5;
 
     private FirstPageLines(PageText page) {
         this.page = page;
@@ -45,7 +47,11 @@ final class FirstPageLines {
         return line.box().y0() <= pageBottom * share;
     }
 
-    /** The biggest text near the top, if it stands out from the body text and is not the document's title. */
+    /**
+     * The biggest text near the top, if it stands out from the body text and is not the document's
+     * title. On a page read by OCR, the highest that stands out: its sizes are boxes' heights, and a
+     * receipt prints its total in double height under the shop's name.
+     */
     Optional<TextSegment> heading(double share, double standsOutFactor, Pattern title) {
         TextSegment best = null;
         for (TextLine line : page.lines()) {
@@ -54,7 +60,8 @@ final class FirstPageLines {
             }
             for (TextSegment segment : line.segments()) {
                 boolean candidate = segment.fontSize() >= bodyFontSize * standsOutFactor
-                        && !title.matcher(VendorNameFinder.unspaced(segment.text())).find() && isNameLike(segment.text());
+                        && !title.matcher(VendorNameFinder.unspaced(segment.text())).find() && isNameLike(segment)
+                        && (best == null || !isOcr(segment));
                 if (candidate && (best == null || segment.fontSize() > best.fontSize() + 0.1)) {
                     best = segment;
                 }
@@ -76,7 +83,7 @@ final class FirstPageLines {
                 String[] parts = SENDER_SEPARATOR.split(segment.text());
                 boolean small = segment.fontSize() < bodyFontSize;
                 if (parts.length >= 3 && (small || Arrays.stream(parts).anyMatch(part -> POSTCODE_TOWN.matcher(part).find()))
-                        && isNameLike(parts[0])) {
+                        && isNameLike(parts[0]) && isReadable(segment)) {
                     return Optional.of(segment);
                 }
             }
@@ -113,12 +120,25 @@ final class FirstPageLines {
     Optional<TextSegment> firstPlainLine(Pattern title) {
         for (TextLine line : page.lines()) {
             TextSegment first = line.segments().get(0);
-            if (!title.matcher(VendorNameFinder.unspaced(first.text())).find() && isNameLike(first.text())
+            if (!title.matcher(VendorNameFinder.unspaced(first.text())).find() && isNameLike(first)
                     && first.text().indexOf(':') < 0) {
                 return Optional.of(first);
             }
         }
         return Optional.empty();
+    }
+
+    /** As {@link #isNameLike(String)}, and read by OCR with some confidence: a logo or a barcode read as letters is no name. */
+    private static boolean isNameLike(TextSegment segment) {
+        return isNameLike(segment.text()) && isReadable(segment);
+    }
+
+    private static boolean isReadable(TextSegment segment) {
+        return segment.tokens().stream().mapToDouble(TextToken::confidence).average().orElse(0) >= READABLE;
+    }
+
+    private static boolean isOcr(TextSegment segment) {
+        return segment.tokens().stream().anyMatch(token -> token.confidence() < 1.0);
     }
 
     private static boolean isNameLike(String text) {
