@@ -10,6 +10,8 @@ import {exportButtons, trail} from './review-trail.js';
 import {isEditable, isRunning} from './review-model.js';
 
 const REVIEWERS = ['reviewer', 'admin'];
+// The checks of a hybrid e-invoice's print against its XML (result.checks, print_matches_xml.<field>).
+const PRINT_VERSUS_XML = 'print_matches_xml.';
 
 export function render(container, ctx) {
     const id = ctx.params[0];
@@ -105,11 +107,19 @@ export function render(container, ctx) {
         if (workflow.status === 'failed') {
             notices.append(errorBox(`The extraction failed: ${workflow.error || 'no reason given'}`));
         }
+        const checks = (workflow.result && workflow.result.checks) || [];
+        const printDiffers = checks.filter((check) => check.status === 'mismatch' && check.name.startsWith(PRINT_VERSUS_XML));
+        if (printDiffers.length) {
+            // First on the screen: the print of an e-invoice says something else than its binding XML (another IBAN is a fraud route).
+            notices.append(h('div', {class: 'alert alert-error print-differs', role: 'alert'},
+                h('strong', {text: 'The printed invoice does not match its e-invoice'}),
+                h('ul', {}, ...printDiffers.map((check) => h('li', {text: check.detail})))));
+        }
         for (const warning of (workflow.result && workflow.result.warnings) || []) {
             notices.append(h('p', {class: 'alert alert-info', text: warning}));
         }
-        for (const check of (workflow.result && workflow.result.checks) || []) {
-            if (check.status === 'mismatch') {
+        for (const check of checks) {
+            if (check.status === 'mismatch' && !check.name.startsWith(PRINT_VERSUS_XML)) {
                 notices.append(h('p', {class: 'alert alert-warning', text: `Check failed (${check.name}): ${check.detail}`}));
             }
         }

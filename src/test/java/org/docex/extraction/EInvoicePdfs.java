@@ -31,25 +31,38 @@ public final class EInvoicePdfs {
     public record Line(String description, String quantity, String unitPrice, String amount, String taxRate) {
     }
 
-    /** The invoice's data; {@code printedTotal} is what the print says, normally the total. */
+    /** The invoice's data; {@code printedTotal} and {@code printedIban} are what the print says, normally the XML's. */
     public record Invoice(String number, String issued, String due, String seller, String sellerVatId, String buyer,
                           String purchaseOrder, String currency, String iban, List<Line> lines, String subtotal,
-                          String tax, String taxRate, String total, String printedTotal) {
+                          String tax, String taxRate, String total, String printedTotal, String printedIban) {
+
+        public Invoice(String number, String issued, String due, String seller, String sellerVatId, String buyer,
+                       String purchaseOrder, String currency, String iban, List<Line> lines, String subtotal,
+                       String tax, String taxRate, String total, String printedTotal) {
+            this(number, issued, due, seller, sellerVatId, buyer, purchaseOrder, currency, iban, lines, subtotal, tax, taxRate,
+                    total, printedTotal, iban);
+        }
+
+        /** The same invoice whose print asks for payment to another account than its XML names. */
+        public Invoice withPrintedIban(String printed) {
+            return new Invoice(number, issued, due, seller, sellerVatId, buyer, purchaseOrder, currency, iban, lines,
+                    subtotal, tax, taxRate, total, printedTotal, printed);
+        }
 
         public Invoice withPrintedTotal(String printed) {
             return new Invoice(number, issued, due, seller, sellerVatId, buyer, purchaseOrder, currency, iban, lines,
-                    subtotal, tax, taxRate, total, printed);
+                    subtotal, tax, taxRate, total, printed, printedIban);
         }
 
         /** The same invoice from another seller (another name, VAT id and IBAN). */
         public Invoice withSeller(String name, String vatId, String account) {
             return new Invoice(number, issued, due, name, vatId, buyer, purchaseOrder, currency, account, lines,
-                    subtotal, tax, taxRate, total, printedTotal);
+                    subtotal, tax, taxRate, total, printedTotal, account);
         }
 
         public Invoice withLines(List<Line> changed) {
             return new Invoice(number, issued, due, seller, sellerVatId, buyer, purchaseOrder, currency, iban, changed,
-                    subtotal, tax, taxRate, total, printedTotal);
+                    subtotal, tax, taxRate, total, printedTotal, printedIban);
         }
     }
 
@@ -77,6 +90,9 @@ public final class EInvoicePdfs {
             printed.add(line.description() + "  " + line.quantity() + " x " + line.unitPrice() + "  " + line.amount());
         }
         printed.add("Gesamtbetrag: " + invoice.printedTotal() + " " + invoice.currency());
+        // Printed in groups of four, as invoices print an IBAN.
+        printed.add("Bitte überweisen Sie auf IBAN " + invoice.printedIban().replaceAll("(.{4})(?!$)", "$1 "));
+        printed.add("USt-IdNr.: " + invoice.sellerVatId());
         return Pdfs.text("Rechnung " + invoice.number(), printed.toArray(String[]::new));
     }
 

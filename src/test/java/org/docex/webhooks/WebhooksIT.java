@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import jakarta.json.Json;
+import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import java.time.Duration;
@@ -17,6 +18,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.docex.extraction.EInvoicePdfs;
 import org.docex.extraction.GeneratedPdfs;
 import org.docex.extraction.WorkflowPolling;
 import org.docex.testing.Accounts;
@@ -82,7 +84,21 @@ class WebhooksIT extends BlackBoxTest {
                 .add("uploaded_by", analyst.email()).build(), uploaded.getJsonObject("data"));
 
         String workflow = extracted(asAnalyst, document);
-        assertWorkflowData(event("/all", "workflow.extracted", workflow), workflow, document, "extracted", 1, analyst.email());
+        JsonObject extractedEvent = event("/all", "workflow.extracted", workflow);
+        assertWorkflowData(extractedEvent, workflow, document, "extracted", 1, analyst.email());
+        assertEquals(Json.createArrayBuilder().build(), extractedEvent.getJsonObject("data").getJsonArray("failed_checks"));
+
+        // An e-invoice whose print names another IBAN than its XML: the receiver learns it with the extraction.
+        EInvoicePdfs.Invoice invoice = EInvoicePdfs.sample();
+        String hybrid = Uploads.uploaded(asAnalyst, "factur-x.pdf", EInvoicePdfs.withAttachment(
+                invoice.withPrintedIban("DE02120300000000202051"), "factur-x.xml", EInvoicePdfs.cii(invoice)));
+        String differs = extracted(asAnalyst, hybrid);
+        JsonArray failedChecks = event("/all", "workflow.extracted", differs).getJsonObject("data").getJsonArray("failed_checks");
+        // (The sample's VAT id, DE123456789, fails its check digits too.)
+        JsonObject iban = failedChecks.getValuesAs(JsonObject.class).stream()
+                .filter(check -> check.getString("name").equals("print_matches_xml.iban")).findFirst()
+                .orElseThrow(() -> new AssertionError(failedChecks.toString()));
+        assertTrue(iban.getString("detail").contains("names IBAN DE89 3704 0044 0532 0130 00"), failedChecks.toString());
 
         review(asAnalyst, workflow, Json.createObjectBuilder().add("action", "save_draft")
                 .add("fields", Json.createObjectBuilder().add("cost_centre", "CC-7")));

@@ -84,6 +84,12 @@ final class ReviewPage {
                 .map(WebElement::getText).toList();
     }
 
+    /** The notices above the page and the fields, top to bottom, as their text reads. */
+    List<String> notices() {
+        return browser.driver.findElements(By.cssSelector(".review-notices > *")).stream()
+                .map(WebElement::getText).toList();
+    }
+
     /** Saves the draft with the keyboard shortcut, from wherever the focus is. */
     ReviewPage saveWithShortcut() {
         browser.driver.switchTo().activeElement().sendKeys(Keys.chord(Keys.CONTROL, "s"));

@@ -242,6 +242,28 @@ class WorkspaceIT extends BlackBoxTest {
         assertEquals("Schulung <vor Ort>", draft.getJsonObject("fields").getString("line_items.3.description"));
     }
 
+    /** A hybrid e-invoice whose print asks for payment to another account than its XML: said first, in plain words. */
+    @Test
+    void anEInvoiceWhosePrintNamesAnotherIbanSaysSoAboveEverythingElse() throws IOException {
+        Account analyst = accounts().create("analyst");
+        EInvoicePdfs.Invoice invoice = EInvoicePdfs.sample();
+        Path pdf = write("factur-x-iban.pdf", EInvoicePdfs.withAttachment(invoice.withPrintedIban("DE02120300000000202051"),
+                "factur-x.xml", EInvoicePdfs.cii(invoice)));
+        try (Browser browser = browser()) {
+            DocumentsPage documents = SignInPage.open(browser).signIn(analyst);
+            documents.upload(pdf);
+            ReviewPage review = documents.extract("factur-x-iban.pdf", "invoice").awaitStatus("extracted").awaitPageImage();
+            List<String> notices = review.notices();
+            assertFalse(notices.isEmpty(), "no notice");
+            assertTrue(notices.get(0).startsWith("The printed invoice does not match its e-invoice\nThe page asks for payment to IBAN"
+                    + " DE02 1203 0000 0000 2020 51, but the e-invoice, which is the binding copy, names IBAN DE89 3704 0044 0532 0130 00."),
+                    notices.toString());
+            assertEquals("DE89370400440532013000", review.field("iban").value());
+            browser.assertAccessible("review of an e-invoice whose print differs");
+            browser.screenshot("23-review-print-differs");
+        }
+    }
+
     @Test
     void aScannedPageSaysItWasReadByOcrAndWithWhatConfidence() throws IOException {
         ScannedPdfs.assumeOcrLanguageData();

@@ -92,7 +92,10 @@ public class ExtractionsResource {
     @Transactional
     @Operation(summary = "One workflow with its progress and, once extracted, its result",
             description = "reviews holds the latest " + AuditTrail.LATEST + " entries of the audit trail, oldest first;"
-                    + " reviews_total counts them all and reviews_url pages through them.")
+                    + " reviews_total counts them all and reviews_url pages through them. result.checks holds"
+                    + " {name, status: ok | mismatch | unavailable, detail}: the invoice's arithmetic, its IBAN's and VAT id's"
+                    + " check digits and, for a PDF carrying an e-invoice, print_matches_xml.<field> (iban, invoice_number,"
+                    + " invoice_date, total_amount, vendor_vat_id): whether the print shows the XML's value.")
     public WorkflowResponse get(@PathParam("id") String id, @Context UriInfo uri) {
         return full(workflows.get(id), uri);
     }

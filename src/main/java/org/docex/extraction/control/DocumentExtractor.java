@@ -106,9 +106,9 @@ public class DocumentExtractor {
         if (template == Template.INVOICE) {
             List<ExtractedField> printed = OcrConfidence.apply(InvoiceTemplate.extract(texts, tables, order), texts);
             if (einvoice.invoice().isPresent()) {
-                EInvoiceFields.Merged merged = EInvoiceFields.merge(einvoice.invoice().get().fields(), printed);
+                EInvoiceFields.Merged merged = EInvoiceFields.merge(einvoice.invoice().get().fields(), printed, texts);
                 invoiceFields.addAll(merged.fields());
-                checks.add(merged.totalCheck());
+                checks.addAll(merged.checks());
             } else {
                 invoiceFields.addAll(printed);
             }

@@ -55,7 +55,9 @@ public class WebhooksResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(summary = "Subscribe a URL to events (201); the answer holds the signing secret, shown only here",
             description = "url: http or https, not resolving to a loopback, private, link-local or multicast address (422)."
-                    + " events: names, or [\"*\"] for all.")
+                    + " events: names, or [\"*\"] for all. A workflow.extracted event's data carries failed_checks:"
+                    + " [{name, detail}] of the result's checks that failed (print_matches_xml.iban: the print of an e-invoice"
+                    + " names another IBAN than its XML).")
     public Response create(@NotNull SubscriptionRequest request) {
         Subscriptions.Created created = subscriptions.create(request.url(), request.events(), request.description(),
                 callers.current().email());

@@ -5,6 +5,7 @@ import static org.docex.SharedJsonProvider.JSON;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
+import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObjectBuilder;
 import org.docex.documents.control.DocumentDeleted;
 import org.docex.documents.control.DocumentUploaded;
@@ -41,6 +42,12 @@ public class WebhookEvents {
         JsonObjectBuilder data = workflowData(workflow, workflow.createdByEmail());
         if (failed) {
             data.add("error", workflow.error());
+        } else {
+            // What the reviewer must look at first: a print that names another IBAN than its e-invoice, sums that do not add up.
+            JsonArrayBuilder checks = JSON.createArrayBuilder();
+            ended.failedChecks().forEach(check -> checks.add(JSON.createObjectBuilder()
+                    .add("name", check.name()).add("detail", check.detail())));
+            data.add("failed_checks", checks);
         }
         outbox.publish(failed ? EventType.WORKFLOW_FAILED : EventType.WORKFLOW_EXTRACTED, workflow.id(), data.build());
     }

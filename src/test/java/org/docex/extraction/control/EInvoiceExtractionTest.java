@@ -69,6 +69,10 @@ class EInvoiceExtractionTest {
         assertNotNull(fields.get("invoice_number").bbox());
         assertEquals(1, fields.get("invoice_number").page());
         assertEquals(Check.OK, check(result, "visible_text_matches_xml").status());
+        for (String printed : List.of("iban", "invoice_number", "invoice_date", "total_amount", "vendor_vat_id")) {
+            assertEquals(Check.OK, check(result, "print_matches_xml." + printed).status(), printed);
+        }
+        assertEquals("The page shows the e-invoice's IBAN DE89 3704 0044 0532 0130 00.", check(result, "print_matches_xml.iban").detail());
         assertEquals(Check.OK, check(result, "line_items.3.quantity_x_unit_price").status());
         assertEquals(Check.OK, check(result, "lines_sum_to_subtotal").status());
         assertEquals(Check.OK, check(result, "subtotal_plus_tax_is_total").status());
@@ -126,6 +130,39 @@ class EInvoiceExtractionTest {
         assertEquals(Check.MISMATCH, check.status());
         assertEquals("printed total 1354.89, e-invoice total 1345.89", check.detail());
         assertEquals("1345.89", xmlFields(result).get("total_amount").value());
+    }
+
+    /**
+     * A print that asks for payment to another account than the XML names (a known fraud route: the
+     * person paying reads the print, the XML is the binding copy) fails its check in words a clerk
+     * understands; the XML's IBAN stays the field's value. A total printed otherwise fails its own.
+     */
+    @Test
+    void aPrintedIbanOrTotalThatIsNotTheXmlsIsAMismatchSaidPlainly() throws Exception {
+        EInvoicePdfs.Invoice invoice = EInvoicePdfs.sample();
+        ExtractionResult result = extract(EInvoicePdfs.withAttachment(
+                invoice.withPrintedIban("DE02120300000000202051").withPrintedTotal("1354.89"), "factur-x.xml", EInvoicePdfs.cii(invoice)));
+
+        Check iban = check(result, "print_matches_xml.iban");
+        assertEquals(Check.MISMATCH, iban.status());
+        assertEquals("The page asks for payment to IBAN DE02 1203 0000 0000 2020 51, but the e-invoice, which is the binding copy,"
+                + " names IBAN DE89 3704 0044 0532 0130 00. Confirm the account with the vendor, by a contact you already know,"
+                + " before paying.", iban.detail());
+        assertEquals("DE89370400440532013000", xmlFields(result).get("iban").value());
+        Check total = check(result, "print_matches_xml.total_amount");
+        assertEquals(Check.MISMATCH, total.status());
+        assertEquals("The page shows the total 1354.89, but the e-invoice, which is the binding copy, says 1345.89.", total.detail());
+        assertEquals(Check.OK, check(result, "print_matches_xml.invoice_number").status());
+    }
+
+    /** Where the print shows no IBAN (a paying-in slip left off), nothing can be compared: said, not failed. */
+    @Test
+    void aPrintWithoutTheFieldLeavesItsCheckUnavailable() throws Exception {
+        ExtractionResult result = extract(EInvoicePdfs.withAttachment(EInvoicePdfs.sample().withPrintedIban(""), "factur-x.xml",
+                EInvoicePdfs.cii(EInvoicePdfs.sample())));
+
+        assertEquals(Check.UNAVAILABLE, check(result, "print_matches_xml.iban").status());
+        assertEquals("The page shows no IBAN; the e-invoice names DE89 3704 0044 0532 0130 00.", check(result, "print_matches_xml.iban").detail());
     }
 
     @Test

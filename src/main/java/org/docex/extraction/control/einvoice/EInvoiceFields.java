@@ -9,11 +9,12 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.docex.extraction.control.Check;
 import org.docex.extraction.control.ExtractedField;
+import org.docex.extraction.control.text.PageText;
 
 /**
  * The invoice's fields where a PDF carries an e-invoice: the XML's values, each placed where the
  * print shows the same value (so a reviewer sees it on the page), the printed fields the XML lacks,
- * and whether the printed total is the XML's.
+ * whether the printed total is the XML's, and the print against the XML field by field ({@link PrintVersusXml}).
  */
 public final class EInvoiceFields {
 
@@ -22,10 +23,11 @@ public final class EInvoiceFields {
     private EInvoiceFields() {
     }
 
-    public record Merged(List<ExtractedField> fields, Check totalCheck) {
+    /** @param checks the printed total against the XML's ({@value #TOTAL_CHECK}), then {@link PrintVersusXml}'s */
+    public record Merged(List<ExtractedField> fields, List<Check> checks) {
     }
 
-    public static Merged merge(List<ExtractedField> xml, List<ExtractedField> printed) {
+    public static Merged merge(List<ExtractedField> xml, List<ExtractedField> printed, List<PageText> pages) {
         Map<String, ExtractedField> printedByName = printed.stream()
                 .collect(Collectors.toMap(ExtractedField::name, Function.identity(), (a, b) -> a));
         List<ExtractedField> merged = new ArrayList<>();
@@ -38,7 +40,12 @@ public final class EInvoiceFields {
         }
         List<String> fromXml = xml.stream().map(ExtractedField::name).toList();
         printed.stream().filter(field -> !fromXml.contains(field.name())).forEach(merged::add);
-        return new Merged(merged, totalCheck(xml, printedByName.get("total_amount")));
+        Map<String, ExtractedField> xmlByName = xml.stream()
+                .collect(Collectors.toMap(ExtractedField::name, Function.identity(), (a, b) -> a));
+        List<Check> checks = new ArrayList<>();
+        checks.add(totalCheck(xml, printedByName.get("total_amount")));
+        checks.addAll(PrintVersusXml.of(xmlByName, printedByName, pages));
+        return new Merged(merged, checks);
     }
 
     private static Check totalCheck(List<ExtractedField> xml, ExtractedField printed) {

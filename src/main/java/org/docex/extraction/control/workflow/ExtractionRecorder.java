@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.function.Consumer;
+import org.docex.extraction.control.Check;
 import org.docex.extraction.entity.Claim;
 import org.docex.extraction.entity.Workflow;
 
@@ -46,13 +47,13 @@ public class ExtractionRecorder {
 
     /** The result and each page's detail, stored in the transaction that marks the workflow extracted. */
     @Transactional
-    public boolean finish(UUID id, Claim claim, String resultJson, List<String> pageDetails) {
+    public boolean finish(UUID id, Claim claim, String resultJson, List<String> pageDetails, List<Check> failedChecks) {
         return change(id, claim, workflow -> {
             em.persist(workflow.finishExtracted(claim, resultJson, pageDetails.size(), clock.instant()));
             for (int i = 0; i < pageDetails.size(); i++) {
                 em.persist(workflow.page(i + 1, pageDetails.get(i)));
             }
-            ended.fire(new ExtractionEnded(workflow));
+            ended.fire(new ExtractionEnded(workflow, failedChecks));
         });
     }
 
@@ -60,7 +61,7 @@ public class ExtractionRecorder {
     public boolean fail(UUID id, Claim claim, String reason) {
         return change(id, claim, workflow -> {
             workflow.fail(claim, reason, clock.instant());
-            ended.fire(new ExtractionEnded(workflow));
+            ended.fire(ExtractionEnded.failed(workflow));
         });
     }
 

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.UUID;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import org.docex.extraction.control.Check;
 import org.docex.extraction.control.ProgressListener;
 
 /**
@@ -76,8 +77,8 @@ final class ExtractionRun implements ProgressListener {
         }
     }
 
-    synchronized void finish(String resultJson, List<String> pageDetails) {
-        end(recorder.finish(workflowId, input.claim(), resultJson, pageDetails));
+    synchronized void finish(String resultJson, List<String> pageDetails, List<Check> failedChecks) {
+        end(recorder.finish(workflowId, input.claim(), resultJson, pageDetails, failedChecks));
     }
 
     synchronized void fail(String reason) {

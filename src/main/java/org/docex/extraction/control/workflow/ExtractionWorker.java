@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import org.docex.extraction.control.Check;
 import org.docex.documents.control.FileStore;
 import org.docex.extraction.control.DocumentExtractor;
 import org.docex.extraction.control.ExtractedField;
@@ -77,7 +78,8 @@ public class ExtractionWorker {
             if (failure.isPresent()) {
                 run.fail(failure.get());
             } else {
-                run.finish(ResultJson.write(result), ResultJson.pageDetails(result));
+                run.finish(ResultJson.write(result), ResultJson.pageDetails(result),
+                        result.checks().stream().filter(check -> Check.MISMATCH.equals(check.status())).toList());
             }
         } catch (RuntimeException e) {
             LOG.log(Level.WARNING, "Could not record the outcome of workflow " + run.workflowId(), e);

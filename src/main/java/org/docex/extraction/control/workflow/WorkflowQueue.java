@@ -152,7 +152,7 @@ public class WorkflowQueue {
         }
         workflow.requeueAfterLostLease(now, ExtractionSettings.MAX_ATTEMPTS);
         if (workflow.status() == WorkflowStatus.FAILED) {
-            ended.fire(new ExtractionEnded(workflow));
+            ended.fire(ExtractionEnded.failed(workflow));
         }
         em.flush();
         return true;
