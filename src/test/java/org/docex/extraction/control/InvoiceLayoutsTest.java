@@ -255,6 +255,17 @@ class InvoiceLayoutsTest {
         assertEquals(null, invoiceFields(untimed.save(dir, "untimed.pdf")).get("invoice_date"));
     }
 
+    /** A hotel's folio as UK and Irish hotels print it: "VAT INVOICE:" for the number, "VAT #" for the id. */
+    @Test
+    void aVatInvoiceNumberAndAVatHashAreRead() throws Exception {
+        TestPdf folio = TestPdf.create().page().text("Harbour Hotel Dublin", 50, 60).text("VAT INVOICE:3854615", 350, 100)
+                .text("Confirmation Number: 3274771163", 300, 115).text("VAT # IE 3232631LH", 470, 115)
+                .text("Total Amount", 300, 400).text("€1,871.00", 450, 400);
+        Map<String, String> fields = invoiceFields(folio.save(dir, "folio.pdf"));
+        assertEquals("3854615", fields.get("invoice_number"));
+        assertEquals("IE3232631LH", fields.get("vendor_vat_id"));
+    }
+
     /** A web address over the company's name is its site, not its name. */
     @Test
     void aWebAddressIsNotTheVendor() throws Exception {
