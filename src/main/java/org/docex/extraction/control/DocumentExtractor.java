@@ -109,6 +109,7 @@ public class DocumentExtractor {
                 EInvoiceFields.Merged merged = EInvoiceFields.merge(einvoice.invoice().get().fields(), printed, texts);
                 invoiceFields.addAll(merged.fields());
                 checks.addAll(merged.checks());
+                checks.addAll(einvoice.invoice().get().rules());
             } else {
                 invoiceFields.addAll(printed);
             }

@@ -76,6 +76,9 @@ class EInvoiceExtractionTest {
         assertEquals(Check.OK, check(result, "line_items.3.quantity_x_unit_price").status());
         assertEquals(Check.OK, check(result, "lines_sum_to_subtotal").status());
         assertEquals(Check.OK, check(result, "subtotal_plus_tax_is_total").status());
+        // EN 16931's rules on the XML, named by their ids.
+        assertEquals(Check.OK, check(result, "BR-CO-15").status());
+        assertEquals(Check.OK, check(result, "BR-16").status());
         assertTrue(result.warnings().isEmpty(), result.warnings().toString());
         // Nothing of the invoice template comes from the print where the XML says it.
         assertTrue(result.fields().stream().noneMatch(field -> field.source().equals(ExtractedField.TEMPLATE)

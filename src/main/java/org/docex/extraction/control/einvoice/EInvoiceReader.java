@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.apache.pdfbox.pdmodel.PDDocument;
+import org.docex.extraction.control.Check;
 import org.docex.extraction.control.ExtractedField;
 
 /**
@@ -20,7 +21,8 @@ public final class EInvoiceReader {
     }
 
     /** An e-invoice: its format ({@code factur-x}, {@code zugferd}, {@code xrechnung}, {@code cii}, {@code ubl}), profile and fields. */
-    public record EInvoice(String format, String profile, List<ExtractedField> fields) {
+    /** @param rules EN 16931's rules on the XML ({@link En16931Rules}), each a check named by its rule id; none where it does not claim EN 16931 */
+    public record EInvoice(String format, String profile, List<ExtractedField> fields, List<Check> rules) {
 
         /** The format and profile as {@code result.metadata.e_invoice} names them. */
         public String describe() {
@@ -90,7 +92,7 @@ public final class EInvoiceReader {
                 fields.add(field(prefix + column.getKey(), column.getValue()));
             }
         }
-        return new EInvoice(invoice.format(), invoice.profile(), fields);
+        return new EInvoice(invoice.format(), invoice.profile(), fields, En16931Rules.check(invoice));
     }
 
     private static ExtractedField field(String name, InvoiceXml.Value value) {

@@ -64,7 +64,23 @@ final class InvoiceXml {
      * @param lines  each line item's columns by name
      */
     record Invoice(String format, String profile, Map<String, Value> fields, List<Map<String, Value>> lines,
-                   boolean linesCut) {
+                   boolean linesCut, Sums sums) {
+    }
+
+    /**
+     * The amounts EN 16931's calculation rules relate, as the XML states them (null where it does not).
+     *
+     * @param lineNets    every line's net amount (BT-131), null for a line without one
+     * @param allowances  the document level allowances (BT-92), charges (BT-99)
+     * @param categories  the VAT breakdown (BG-23)
+     */
+    record Sums(BigDecimal lineTotal, BigDecimal allowanceTotal, BigDecimal chargeTotal, BigDecimal taxBasis,
+                BigDecimal taxTotal, BigDecimal grandTotal, BigDecimal prepaid, BigDecimal rounding, BigDecimal duePayable,
+                List<BigDecimal> lineNets, List<BigDecimal> allowances, List<BigDecimal> charges, List<TaxCategory> categories) {
+    }
+
+    /** One VAT category of the breakdown: its code (BT-118), rate (BT-119), taxable amount (BT-116) and tax (BT-117). */
+    record TaxCategory(String code, BigDecimal rate, BigDecimal basis, BigDecimal tax) {
     }
 
     /** The invoice in {@code xml}, empty when the XML is no invoice of a known kind. */
@@ -178,7 +194,47 @@ final class InvoiceXml {
             lines.add(line);
         }
         String format = names == ZUGFERD_1_NAMES ? "zugferd" : ciiFormat(fileName, profile);
-        return new Invoice(format, profile, fields, lines, items.size() > MAX_LINES);
+        return new Invoice(format, profile, fields, lines, items.size() > MAX_LINES, ciiSums(names, settlement, totals, items,
+                text(settlement, ram, "InvoiceCurrencyCode")));
+    }
+
+    private static Sums ciiSums(CiiNames names, Element settlement, Element totals, List<Element> items, String currency) {
+        String ram = names.ram();
+        List<BigDecimal> nets = new ArrayList<>();
+        for (Element item : items) {
+            String net = text(item, ram, names.lineSettlement(), "SpecifiedTradeSettlementLineMonetarySummation", "LineTotalAmount");
+            nets.add(decimal(net != null ? net : text(item, ram, names.lineSettlement(), names.totals(), "LineTotalAmount")));
+        }
+        List<BigDecimal> allowances = new ArrayList<>();
+        List<BigDecimal> charges = new ArrayList<>();
+        for (Element allowanceCharge : children(settlement, ram, "SpecifiedTradeAllowanceCharge")) {
+            String indicator = text(allowanceCharge, ram, "ChargeIndicator", "Indicator");
+            (Boolean.parseBoolean(indicator) ? charges : allowances).add(decimal(text(allowanceCharge, ram, "ActualAmount")));
+        }
+        // ZUGFeRD EXTENDED states freight and the like as logistics service charges, part of the charge total.
+        for (Element service : children(settlement, ram, "SpecifiedLogisticsServiceCharge")) {
+            charges.add(decimal(text(service, ram, "AppliedAmount")));
+        }
+        List<TaxCategory> categories = new ArrayList<>();
+        for (Element tax : children(settlement, ram, "ApplicableTradeTax")) {
+            categories.add(new TaxCategory(text(tax, ram, "CategoryCode"), decimal(text(tax, ram, names.rate())),
+                    decimal(text(tax, ram, "BasisAmount")), decimal(text(tax, ram, "CalculatedAmount"))));
+        }
+        // The tax total in the invoice's currency (a second one may state it in the currency VAT is accounted in).
+        List<Element> taxTotals = children(totals, ram, "TaxTotalAmount");
+        BigDecimal taxTotal = taxTotals.isEmpty() ? null : decimal(clean(taxTotals.get(0).getTextContent()));
+        for (Element total : taxTotals) {
+            String in = total.getAttribute("currencyID");
+            if (in.isEmpty() || currency == null || in.equalsIgnoreCase(currency)) {
+                taxTotal = decimal(clean(total.getTextContent()));
+                break;
+            }
+        }
+        return new Sums(decimal(text(totals, ram, "LineTotalAmount")), decimal(text(totals, ram, "AllowanceTotalAmount")),
+                decimal(text(totals, ram, "ChargeTotalAmount")), decimal(text(totals, ram, "TaxBasisTotalAmount")), taxTotal,
+                decimal(text(totals, ram, "GrandTotalAmount")), decimal(text(totals, ram, "TotalPrepaidAmount")),
+                decimal(text(totals, ram, "RoundingAmount")), decimal(text(totals, ram, "DuePayableAmount")),
+                nets, allowances, charges, categories);
     }
 
     private static String ciiFormat(String fileName, String profile) {
@@ -229,7 +285,39 @@ final class InvoiceXml {
             lines.add(line);
         }
         String profile = text(root, CBC, "CustomizationID");
-        return new Invoice("ubl", profile, fields, lines, items.size() > MAX_LINES);
+        return new Invoice("ubl", profile, fields, lines, items.size() > MAX_LINES, ublSums(root, totals, items,
+                text(root, CBC, "DocumentCurrencyCode")));
+    }
+
+    private static Sums ublSums(Element root, Element totals, List<Element> items, String currency) {
+        List<BigDecimal> nets = items.stream().map(item -> decimal(text(item, CBC, "LineExtensionAmount"))).toList();
+        List<BigDecimal> allowances = new ArrayList<>();
+        List<BigDecimal> charges = new ArrayList<>();
+        for (Element allowanceCharge : children(root, CAC, "AllowanceCharge")) {
+            (Boolean.parseBoolean(text(allowanceCharge, CBC, "ChargeIndicator")) ? charges : allowances)
+                    .add(decimal(text(allowanceCharge, CBC, "Amount")));
+        }
+        // The tax total with the breakdown is in the document's currency; another may state it in the tax currency.
+        List<Element> taxTotals = children(root, CAC, "TaxTotal");
+        Element taxTotal = taxTotals.isEmpty() ? null : taxTotals.get(0);
+        for (Element total : taxTotals) {
+            Element amount = child(total, CBC, "TaxAmount");
+            String in = amount == null ? "" : amount.getAttribute("currencyID");
+            if (in.isEmpty() || currency == null || in.equalsIgnoreCase(currency)) {
+                taxTotal = total;
+                break;
+            }
+        }
+        List<TaxCategory> categories = new ArrayList<>();
+        for (Element subtotal : children(taxTotal, CAC, "TaxSubtotal")) {
+            categories.add(new TaxCategory(text(subtotal, CAC, "TaxCategory", "ID"), decimal(text(subtotal, CAC, "TaxCategory", "Percent")),
+                    decimal(text(subtotal, CBC, "TaxableAmount")), decimal(text(subtotal, CBC, "TaxAmount"))));
+        }
+        return new Sums(decimal(text(totals, CBC, "LineExtensionAmount")), decimal(text(totals, CBC, "AllowanceTotalAmount")),
+                decimal(text(totals, CBC, "ChargeTotalAmount")), decimal(text(totals, CBC, "TaxExclusiveAmount")),
+                taxTotal == null ? null : decimal(text(taxTotal, CBC, "TaxAmount")), decimal(text(totals, CBC, "TaxInclusiveAmount")),
+                decimal(text(totals, CBC, "PrepaidAmount")), decimal(text(totals, CBC, "PayableRoundingAmount")),
+                decimal(text(totals, CBC, "PayableAmount")), nets, allowances, charges, categories);
     }
 
     private static String partyName(Element party) {
