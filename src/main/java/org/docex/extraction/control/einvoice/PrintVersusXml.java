@@ -35,6 +35,10 @@ public final class PrintVersusXml {
     public static final String PREFIX = "print_matches_xml.";
     private static final Pattern IBAN_START = Pattern.compile("(?<![A-Za-z0-9])[A-Za-z]{2}\\d{2}");
     private static final Pattern SEPARATORS = Pattern.compile("[\\s.\\-/]");
+    // Words, and a label's colon written against its value ("INVOICE:3854615").
+    private static final Pattern WORD_BREAK = Pattern.compile("[\\s:]+");
+    // An IBAN in groups of four is six words.
+    private static final int MAX_WORDS_IN_A_VALUE = 8;
 
     private PrintVersusXml() {
     }
@@ -97,7 +101,10 @@ public final class PrintVersusXml {
         }
     }
 
-    /** Whether a line shows {@code value}, written with or without spaces, dots, dashes or slashes, as a word of its own. */
+    /**
+     * Whether a line shows {@code value} as one word or as a few words in a row ("IE 3232631LH", "RE-2026-0042",
+     * "INVOICE:3854615"), compared without spaces, dots, dashes and slashes.
+     */
     private static boolean shows(List<PageText> pages, String value) {
         String wanted = compact(value);
         if (wanted.isEmpty()) {
@@ -105,21 +112,18 @@ public final class PrintVersusXml {
         }
         for (PageText page : pages) {
             for (TextLine line : page.lines()) {
-                for (String word : line.text().split("\\s+")) {
-                    if (compact(word).equals(wanted)) {
-                        return true;
+                String[] words = WORD_BREAK.split(line.text().strip());
+                for (int first = 0; first < words.length; first++) {
+                    StringBuilder joined = new StringBuilder();
+                    for (int last = first; last < words.length && last < first + MAX_WORDS_IN_A_VALUE; last++) {
+                        joined.append(compact(words[last]));
+                        if (joined.length() >= wanted.length()) {
+                            if (joined.toString().equals(wanted)) {
+                                return true;
+                            }
+                            break;
+                        }
                     }
-                }
-                String text = compact(line.text());
-                int at = text.indexOf(wanted);
-                while (at >= 0) {
-                    boolean startsWord = at == 0 || !Character.isLetterOrDigit(text.charAt(at - 1));
-                    int end = at + wanted.length();
-                    boolean endsWord = end == text.length() || !Character.isLetterOrDigit(text.charAt(end));
-                    if (startsWord && endsWord || wanted.length() >= 8 && startsWord) {
-                        return true;
-                    }
-                    at = text.indexOf(wanted, at + 1);
                 }
             }
         }
