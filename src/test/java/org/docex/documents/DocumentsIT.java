@@ -9,10 +9,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import jakarta.json.JsonObject;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.net.http.HttpRequest;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
@@ -22,6 +24,8 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Stream;
+import org.docex.extraction.EInvoicePdfs;
+import org.docex.extraction.WorkflowPolling;
 import org.docex.testing.Accounts.Account;
 import org.docex.testing.Api;
 import org.docex.testing.ApiResponse;
@@ -181,6 +185,8 @@ class DocumentsIT extends BlackBoxTest {
         expect(422, Uploads.uploadResource(me(), "truncated.pdf"));
         expect(415, Uploads.uploadResource(me(), "not-a-pdf.pdf"));
         expect(413, Uploads.upload(me(), "x.pdf", new byte[(int) LIMIT + 10]));
+        expect(415, Uploads.upload(me(), "page.xml", "<html/>".getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        expect(422, Uploads.upload(me(), "laughs.xml", org.docex.extraction.EInvoicePdfs.billionLaughs()));
         assertEquals(before, filesUnder(dataDir()));
     }
 
@@ -284,6 +290,50 @@ class DocumentsIT extends BlackBoxTest {
         ApiResponse again = me().send(me().request("/api/documents/" + id + "/content")
                 .header("If-None-Match", content.header("ETag").orElseThrow()).GET());
         assertEquals(304, again.status());
+    }
+
+    /**
+     * An XML e-invoice is a document like a PDF: recognised by its content whatever its name, kept as
+     * it came (content, ETag, size), with pages to look at (docex's rendering) and fields from the XML.
+     * Other XML is 415, hostile or broken XML 422, and a refused upload leaves nothing behind.
+     */
+    @Test
+    void anXmlEInvoiceIsADocumentWithPagesAndItsOwnBytes() {
+        byte[] xml = EInvoicePdfs.ubl(EInvoicePdfs.sample());
+        ApiResponse uploaded = Uploads.upload(me(), "invoice.pdf", xml);
+        assertEquals(201, uploaded.status(), uploaded.body());
+        JsonObject document = uploaded.json();
+        String id = document.getString("id");
+        assertEquals("application/xml", document.getString("content_type"));
+        assertEquals(xml.length, document.getJsonNumber("size_bytes").longValue());
+        assertEquals(sha256(xml), document.getString("sha256"));
+        assertEquals(1, document.getInt("page_count"));
+
+        ApiResponse content = me().get("/api/documents/" + id + "/content");
+        assertEquals(200, content.status());
+        assertArrayEquals(xml, content.bytes());
+        assertTrue(content.header("Content-Type").orElseThrow().startsWith("application/xml"), content.header("Content-Type").toString());
+        assertEquals("image/png", me().get("/api/documents/" + id + "/pages/1/image").header("Content-Type").orElseThrow());
+
+        ApiResponse started = WorkflowPolling.start(me(), WorkflowPolling.request(id).add("template", "invoice"));
+        assertEquals(202, started.status(), started.body());
+        JsonObject result = WorkflowPolling.awaitEnd(me(), started.json().getString("id"), Duration.ofSeconds(60))
+                .getJsonObject("result");
+        JsonObject total = result.getJsonArray("fields").getValuesAs(JsonObject.class).stream()
+                .filter(field -> field.getString("name").equals("total_amount")).findFirst().orElseThrow();
+        assertEquals("1345.89", total.getString("value"));
+        assertEquals("xml", total.getString("source"));
+        assertFalse(total.isNull("bbox"), "placed on the rendering: " + total);
+        assertEquals("ubl urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0",
+                result.getJsonObject("metadata").getString("e_invoice"));
+
+        ApiResponse html = Uploads.upload(me(), "page.xml", "<html><body>Hello</body></html>".getBytes(StandardCharsets.UTF_8));
+        assertEquals(415, html.status(), html.body());
+        assertEquals("The file is XML but no e-invoice docex reads (UN/CEFACT CII incl. Factur-X, ZUGFeRD and XRechnung;"
+                + " UBL 2.1 Invoice or CreditNote)", html.json().getString("detail"));
+        ApiResponse laughs = Uploads.upload(me(), "laughs.xml", EInvoicePdfs.billionLaughs());
+        assertEquals(422, laughs.status(), laughs.body());
+        assertEquals("The XML e-invoice could not be read: it declares a DTD, which is not allowed", laughs.json().getString("detail"));
     }
 
     @Test

@@ -260,7 +260,25 @@ class WorkspaceIT extends BlackBoxTest {
                     notices.toString());
             assertEquals("DE89370400440532013000", review.field("iban").value());
             browser.assertAccessible("review of an e-invoice whose print differs");
-            browser.screenshot("23-review-print-differs");
+            browser.screenshot("26-review-print-differs");
+        }
+    }
+
+    /** An XML e-invoice uploaded as it is: reviewed on docex's rendering of it, its fields from the XML and boxed on the page. */
+    @Test
+    void anXmlEInvoiceIsReviewedOnItsRendering() throws IOException {
+        Account analyst = accounts().create("analyst");
+        Path xml = write("xrechnung.xml", EInvoicePdfs.ubl(EInvoicePdfs.sample()));
+        try (Browser browser = browser()) {
+            DocumentsPage documents = SignInPage.open(browser).signIn(analyst);
+            documents.upload(xml);
+            ReviewPage review = documents.extract("xrechnung.xml", "invoice").awaitStatus("extracted").awaitPageImage();
+            assertEquals("1345.89", review.field("total_amount").value());
+            assertEquals("RE-2026-0042", review.field("invoice_number").value());
+            assertTrue(review.notices().stream().noneMatch(text -> text.startsWith("The printed invoice does not match")),
+                    review.notices().toString());
+            browser.assertAccessible("review of an XML e-invoice");
+            browser.screenshot("27-review-xml-einvoice");
         }
     }
 

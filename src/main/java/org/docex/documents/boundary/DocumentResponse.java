@@ -11,10 +11,8 @@ public record DocumentResponse(UUID id, String filename, long sizeBytes, String 
                                String creator, String producer, Instant created, Instant modified, boolean encrypted,
                                boolean hasForms, String uploadedBy, Instant uploadedAt, LatestWorkflow latestWorkflow) {
 
-    static final String PDF = "application/pdf";
-
     public static DocumentResponse from(Document d, LatestWorkflow latestWorkflow) {
-        return new DocumentResponse(d.id(), d.filename(), d.sizeBytes(), d.sha256(), PDF, d.pageCount(), d.pdfVersion(),
+        return new DocumentResponse(d.id(), d.filename(), d.sizeBytes(), d.sha256(), d.contentType(), d.pageCount(), d.pdfVersion(),
                 d.title(), d.author(), d.subject(), d.keywords(), d.creator(), d.producer(), d.created(), d.modified(),
                 d.encrypted(), d.hasForms(), d.uploadedByEmail(), d.uploadedAt(), latestWorkflow);
     }

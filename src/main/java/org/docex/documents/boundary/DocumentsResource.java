@@ -79,7 +79,13 @@ public class DocumentsResource {
     @POST
     @Path("upload")
     @Consumes(MediaType.MULTIPART_FORM_DATA)
-    @Operation(summary = "Upload a PDF as the multipart part 'file' (at most DOCEX_MAX_UPLOAD_BYTES, default 50 MiB)")
+    @Operation(summary = "Upload a PDF or an XML e-invoice as the multipart part 'file' (at most DOCEX_MAX_UPLOAD_BYTES,"
+            + " default 50 MiB; an XML e-invoice at most 4 MiB)",
+            description = "What a file is, is read from its content, never from its name. An XML e-invoice (UN/CEFACT CII"
+                    + " incl. Factur-X, ZUGFeRD 1.0 and 2 and XRechnung; UBL 2.1 Invoice or CreditNote) is kept as it came"
+                    + " (GET .../content, content_type application/xml) and docex renders it as the pages it works on and"
+                    + " a reviewer looks at; its fields come from the XML with source \"xml\". Other XML: 415; XML with a"
+                    + " DTD or an external entity, or not well-formed: 422.")
     public Response upload(InputStream body, @HeaderParam(HttpHeaders.CONTENT_TYPE) String contentType) throws IOException {
         // The body's size limit, the minimum rate and the refusals (413, 408) are the RequestGate's, in its reads.
         Document document;
@@ -125,8 +131,9 @@ public class DocumentsResource {
 
     @GET
     @Path("{id}/content")
-    @Produces("application/pdf")
-    @Operation(summary = "The original PDF bytes; ETag is the SHA-256 of the content")
+    @Produces({"application/pdf", "application/xml"})
+    @Operation(summary = "The original bytes as uploaded (a PDF, or an XML e-invoice), with their content type;"
+            + " ETag is the SHA-256 of the content")
     @Transactional
     public Response content(@PathParam("id") String id, @Context Request request,
                             @Context HttpServletRequest servletRequest) {
@@ -136,13 +143,13 @@ public class DocumentsResource {
         if (notModified != null) {
             return notModified.header(HttpHeaders.CACHE_CONTROL, NOT_STORED).build();
         }
-        java.nio.file.Path file = files.pathOf(document.id());
+        java.nio.file.Path file = document.isXml() ? files.originalXmlOf(document.id()) : files.pathOf(document.id());
         StreamingOutput bytes = out -> {
             // Copying to the client is waiting on it: a slow reader holds no work permit.
             WorkPermits.giveBack(servletRequest);
             java.nio.file.Files.copy(file, out);
         };
-        return Response.ok(bytes, "application/pdf")
+        return Response.ok(bytes, document.contentType())
                 .tag(tag)
                 .header(HttpHeaders.CONTENT_LENGTH, document.sizeBytes())
                 .header("Content-Disposition", ContentDisposition.attachment(document.filename()))

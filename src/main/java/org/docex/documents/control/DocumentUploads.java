@@ -1,6 +1,7 @@
 package org.docex.documents.control;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.ClientErrorException;
 import java.io.IOException;
@@ -20,12 +21,18 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 /**
  * Accepting an upload: stream it to a temporary file (counting and hashing, never holding it in
  * memory, stopping at the size limit), check it is a readable PDF within the limits, then move
- * it into the store and record it. Any failure leaves neither a file nor a row behind.
+ * it into the store and record it. An XML e-invoice (recognised by its content, never by its name)
+ * is kept as it came and rendered as the PDF docex works on ({@link XmlInvoicePages}). Any failure
+ * leaves neither a file nor a row behind.
  */
 @ApplicationScoped
 public class DocumentUploads {
 
     private static final Logger LOG = Logger.getLogger(DocumentUploads.class.getName());
+
+    /** The largest XML e-invoice accepted: the extraction reads an e-invoice's XML up to this size. */
+    static final int MAX_XML_BYTES = 4 * 1024 * 1024;
+    private static final int SNIFFED_BYTES = 1024;
 
     /** Room for the multipart envelope (boundaries, part headers) around a file at the limit. */
     private static final long ENVELOPE_ALLOWANCE = 64 * 1024;
@@ -49,6 +56,9 @@ public class DocumentUploads {
     @Inject
     Clock clock;
 
+    @Inject
+    Instance<XmlInvoicePages> xmlInvoices;
+
     public long maxBytes() {
         return maxBytes;
     }
@@ -61,27 +71,80 @@ public class DocumentUploads {
     public Document accept(InputStream content, String clientFilename, Caller uploader) throws IOException {
         Path temp = store.newTempFile();
         UUID id = UUID.randomUUID();
+        Path rendered = null;
         Path stored = null;
+        Path original = null;
         try {
             UploadedFile file = CountingUpload.copy(content, temp, maxBytes);
             if (file.sizeBytes() == 0) {
                 throw new UnprocessableException("file: the uploaded file is empty");
             }
-            PdfFacts facts = inspect(temp);
-            stored = store.store(id, temp);
-            Document document = new Document(id, FilenameSanitizer.clean(clientFilename), file, facts,
-                    uploader.userId(), uploader.email(), clock.instant());
+            boolean xml = looksLikeXml(temp);
+            if (xml) {
+                rendered = rendering(temp, file);
+            }
+            PdfFacts facts = inspect(xml ? rendered : temp);
+            stored = store.store(id, xml ? rendered : temp);
+            if (xml) {
+                original = store.storeOriginalXml(id, temp);
+            }
+            Document document = new Document(id, FilenameSanitizer.clean(clientFilename), xml ? Document.XML : Document.PDF,
+                    file, facts, uploader.userId(), uploader.email(), clock.instant());
             catalog.add(document);
             stored = null;
+            original = null;
             return document;
         } catch (UploadTooLargeException e) {
             throw new PayloadTooLargeException("The file is larger than the limit of " + maxBytes + " bytes");
         } finally {
             Files.deleteIfExists(temp);
+            if (rendered != null) {
+                Files.deleteIfExists(rendered);
+            }
             if (stored != null) {
                 deleteQuietly(stored);
             }
+            if (original != null) {
+                deleteQuietly(original);
+            }
         }
+    }
+
+    /** Whether the upload starts as XML does (after a byte order mark and white space): a PDF starts with "%PDF". */
+    private static boolean looksLikeXml(Path file) throws IOException {
+        byte[] head;
+        try (InputStream in = Files.newInputStream(file)) {
+            head = in.readNBytes(SNIFFED_BYTES);
+        }
+        int at = head.length >= 3 && (head[0] & 0xff) == 0xEF && (head[1] & 0xff) == 0xBB && (head[2] & 0xff) == 0xBF ? 3 : 0;
+        while (at < head.length && Character.isWhitespace(head[at])) {
+            at++;
+        }
+        return at < head.length && head[at] == '<';
+    }
+
+    /** The PDF rendering of the XML e-invoice in {@code temp}, in a temporary file of its own. */
+    private Path rendering(Path temp, UploadedFile file) throws IOException {
+        if (file.sizeBytes() > MAX_XML_BYTES) {
+            throw new PayloadTooLargeException("An XML e-invoice is accepted up to " + MAX_XML_BYTES + " bytes");
+        }
+        if (xmlInvoices.isUnsatisfied()) {
+            throw new ClientErrorException("The file is not a PDF", 415);
+        }
+        byte[] xml = Files.readAllBytes(temp);
+        byte[] pdf;
+        try {
+            pdf = limiter.run(() -> xmlInvoices.get().render(xml))
+                    .orElseThrow(() -> new ClientErrorException("The file is XML but no e-invoice docex reads"
+                            + " (UN/CEFACT CII incl. Factur-X, ZUGFeRD and XRechnung; UBL 2.1 Invoice or CreditNote)", 415));
+        } catch (XmlInvoicePages.Unreadable e) {
+            throw new UnprocessableException(e.getMessage());
+        } catch (PdfBusyException e) {
+            throw new org.docex.security.control.TooManyRequestsException(e.getMessage(), java.time.Duration.ofSeconds(5));
+        }
+        Path rendered = store.newTempFile();
+        Files.write(rendered, pdf);
+        return rendered;
     }
 
     private PdfFacts inspect(Path file) {

@@ -24,6 +24,8 @@ public class FileStore {
 
     public static final long DEFAULT_RENDER_CACHE_BYTES = 1L << 30;
 
+    private static final String XML = ".xml";
+
     private final Path documents;
     private final Path renders;
     private final Path tmp;
@@ -72,12 +74,27 @@ public class FileStore {
         }
     }
 
+    /** The PDF docex works on: the upload itself, or the rendering of an uploaded XML e-invoice. */
     public Path pathOf(UUID documentId) {
         return documents.resolve(documentId + ".pdf");
     }
 
+    /** Where an uploaded XML e-invoice's own bytes are kept beside its rendering ({@link #pathOf}). */
+    public Path originalXmlOf(UUID documentId) {
+        return documents.resolve(documentId + XML);
+    }
+
+    /** Stores an uploaded XML e-invoice's own bytes (a file from {@link #newTempFile()}). */
+    public Path storeOriginalXml(UUID documentId, Path tempFile) throws IOException {
+        if (!tempFile.toAbsolutePath().normalize().startsWith(tmp)) {
+            throw new IllegalArgumentException("Only files from newTempFile() can be stored");
+        }
+        return inFolder(documents, () -> moveReplacing(tempFile, originalXmlOf(documentId)));
+    }
+
     public void delete(UUID documentId) throws IOException {
         Files.deleteIfExists(pathOf(documentId));
+        Files.deleteIfExists(originalXmlOf(documentId));
         deleteRenders(documentId);
     }
 
@@ -109,7 +126,8 @@ public class FileStore {
                 continue;
             }
             String name = file.getFileName().toString();
-            Optional<UUID> id = name.endsWith(".pdf") ? documentId(name.substring(0, name.length() - 4)) : Optional.empty();
+            Optional<UUID> id = name.endsWith(".pdf") || name.endsWith(XML)
+                    ? documentId(name.substring(0, name.length() - 4)) : Optional.empty();
             if (id.isPresent() && !isKnownDocument.test(id.get())) {
                 removed += deleteTree(file);
                 deleteRenders(id.get());

@@ -13,7 +13,10 @@ import org.docex.documents.control.PdfFacts;
 import org.docex.documents.control.UploadedFile;
 import org.docex.persistence.ReadOnlySql;
 
-/** An uploaded PDF: what the upload and the PDF itself said about it. Immutable once stored. */
+/**
+ * An uploaded PDF or XML e-invoice: what the upload and the PDF (for an XML e-invoice, docex's
+ * rendering of it) said about it. Immutable once stored.
+ */
 @Entity
 @Table(name = "document")
 public class Document {
@@ -31,6 +34,8 @@ public class Document {
     private long sizeBytes;
     @Column(nullable = false)
     private String sha256;
+    @Column(name = "content_type", nullable = false)
+    private String contentType;
     @Column(name = "page_count")
     private int pageCount;
     @Column(name = "pdf_version")
@@ -58,9 +63,19 @@ public class Document {
     protected Document() {
     }
 
+    public static final String PDF = "application/pdf";
+    public static final String XML = "application/xml";
+
     public Document(UUID id, String filename, UploadedFile file, PdfFacts facts, UUID uploaderId, String uploaderEmail,
                     Instant now) {
+        this(id, filename, PDF, file, facts, uploaderId, uploaderEmail, now);
+    }
+
+    /** @param contentType {@link #PDF}, or {@link #XML} for an XML e-invoice ({@code facts} then of its rendering) */
+    public Document(UUID id, String filename, String contentType, UploadedFile file, PdfFacts facts, UUID uploaderId,
+                    String uploaderEmail, Instant now) {
         this.id = id;
+        this.contentType = contentType;
         this.filename = filename;
         this.filenameFolded = fold(filename);
         this.sizeBytes = file.sizeBytes();
@@ -92,6 +107,7 @@ public class Document {
         d.titleFolded = row.getString("title_folded");
         d.sizeBytes = row.getLong("size_bytes");
         d.sha256 = row.getString("sha256");
+        d.contentType = row.getString("content_type");
         d.pageCount = row.getInt("page_count");
         d.pdfVersion = row.getString("pdf_version");
         d.title = row.getString("title");
@@ -126,6 +142,8 @@ public class Document {
     public String[] searchedTexts() { return new String[] {filenameFolded, titleFolded}; }
     public long sizeBytes() { return sizeBytes; }
     public String sha256() { return sha256; }
+    public String contentType() { return contentType; }
+    public boolean isXml() { return XML.equals(contentType); }
     public int pageCount() { return pageCount; }
     public String pdfVersion() { return pdfVersion; }
     public String title() { return title; }

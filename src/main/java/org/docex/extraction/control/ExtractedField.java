@@ -19,7 +19,14 @@ public record ExtractedField(String name, String value, String raw, String type,
     public static final String TEMPLATE = "template";
     public static final String CUSTOM = "custom";
     public static final String EMBEDDED_XML = "embedded_xml";
+    /** From an uploaded XML e-invoice (which docex renders as the document's pages). */
+    public static final String XML = "xml";
     public static final String LEARNED = "learned";
+
+    /** Whether a field's {@code source} is an e-invoice's XML, attached to a PDF or uploaded as it is: the invoice's own data. */
+    public static boolean fromXml(String source) {
+        return EMBEDDED_XML.equals(source) || XML.equals(source);
+    }
 
     /** A field read by the extraction itself, not learned. */
     public ExtractedField(String name, String value, String raw, String type, double confidence, String source, int page,

@@ -26,7 +26,7 @@ public final class LearnedFields {
         }
         Set<String> authoritative = new HashSet<>();
         for (ExtractedField field : result.fields()) {
-            if (ExtractedField.EMBEDDED_XML.equals(field.source()) || ExtractedField.ACROFORM.equals(field.source())) {
+            if (ExtractedField.fromXml(field.source()) || ExtractedField.ACROFORM.equals(field.source())) {
                 authoritative.add(field.name());
             }
         }

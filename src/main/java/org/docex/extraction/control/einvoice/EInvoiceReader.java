@@ -34,6 +34,9 @@ public final class EInvoiceReader {
     }
 
     public static Outcome read(PDDocument document) {
+        // docex's own rendering of an uploaded XML e-invoice: its fields come from that upload itself.
+        String source = document.getDocumentInformation().getCustomMetadataValue(InvoicePrint.RENDERED_FROM_XML) == null
+                ? ExtractedField.EMBEDDED_XML : ExtractedField.XML;
         List<String> warnings = new ArrayList<>();
         List<EmbeddedXml.Candidate> candidates;
         try {
@@ -74,7 +77,7 @@ public final class EInvoiceReader {
                         warnings.add("The e-invoice has more than " + InvoiceXml.MAX_LINES + " lines; the first "
                                 + InvoiceXml.MAX_LINES + " were read");
                     }
-                    return new Outcome(Optional.of(fields(invoice.get())), warnings);
+                    return new Outcome(Optional.of(fields(invoice.get(), source)), warnings);
                 }
             } catch (InvoiceXml.Unreadable e) {
                 warnings.add("The attached XML " + name + " could not be read: " + e.getMessage());
@@ -83,20 +86,20 @@ public final class EInvoiceReader {
         return new Outcome(Optional.empty(), warnings);
     }
 
-    private static EInvoice fields(InvoiceXml.Invoice invoice) {
+    private static EInvoice fields(InvoiceXml.Invoice invoice, String source) {
         List<ExtractedField> fields = new ArrayList<>();
-        invoice.fields().forEach((name, value) -> fields.add(field(name, value)));
+        invoice.fields().forEach((name, value) -> fields.add(field(name, value, source)));
         for (int i = 0; i < invoice.lines().size(); i++) {
             String prefix = "line_items." + (i + 1) + ".";
             for (Map.Entry<String, InvoiceXml.Value> column : invoice.lines().get(i).entrySet()) {
-                fields.add(field(prefix + column.getKey(), column.getValue()));
+                fields.add(field(prefix + column.getKey(), column.getValue(), source));
             }
         }
         return new EInvoice(invoice.format(), invoice.profile(), fields, En16931Rules.check(invoice));
     }
 
-    private static ExtractedField field(String name, InvoiceXml.Value value) {
-        return new ExtractedField(name, value.value(), value.value(), value.type(), 1.0, ExtractedField.EMBEDDED_XML, 1, null);
+    private static ExtractedField field(String name, InvoiceXml.Value value, String source) {
+        return new ExtractedField(name, value.value(), value.value(), value.type(), 1.0, source, 1, null);
     }
 
     // A name from the file, shown in a warning: quoted, without control characters, not too long.

@@ -129,7 +129,7 @@ public final class InvoiceChecks {
                 String detail = "VAT id " + vatId.value() + (holds.get() ? ": its check digits hold"
                         : ": its check digits do not hold for " + vatId.value().substring(0, 2));
                 checks.add(holds.get() ? Check.ok(VAT_ID_CHECK_DIGITS, detail) : Check.mismatch(VAT_ID_CHECK_DIGITS, detail));
-                if (!holds.get() && !ExtractedField.EMBEDDED_XML.equals(vatId.source())) {
+                if (!holds.get() && !ExtractedField.fromXml(vatId.source())) {
                     // A misread digit on the page; the XML's value stays what the issuer stated.
                     suspect.add("vendor_vat_id");
                 }

@@ -105,6 +105,11 @@ public final class RealWorldSet {
         return invoices;
     }
 
+    /** The plain XML e-invoices of the development set (CII and UBL), with what their XML says. */
+    public static List<Invoice> plainXml() {
+        return read(DIRECTORY, "xml/", "de");
+    }
+
     /** The hybrid PDFs of the development set, with the invoice fields their XML gives (line items left out). */
     public static List<Invoice> hybridPdfs() {
         return read(DIRECTORY, "pdf/", "de");
