@@ -44,6 +44,8 @@ final class InvoiceXml {
     private static final String CAC = "urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2";
     private static final Pattern DATE_102 = Pattern.compile("(\\d{4})(\\d{2})(\\d{2})");
     static final int MAX_LINES = LineItems.MAX_LINES;
+    static final int MAX_DEPTH = 100;
+    private static final String TOO_DEEP = "it nests elements deeper than " + MAX_DEPTH + " levels";
 
     private InvoiceXml() {
     }
@@ -85,7 +87,15 @@ final class InvoiceXml {
 
     /** The invoice in {@code xml}, empty when the XML is no invoice of a known kind. */
     static Optional<Invoice> read(String fileName, byte[] xml) throws Unreadable {
-        Element root = parse(xml).getDocumentElement();
+        try {
+            return invoice(fileName, parse(xml).getDocumentElement());
+        } catch (StackOverflowError deep) {
+            // Where the parser's own depth limit is not available (another JAXP implementation on the class path).
+            throw new Unreadable(TOO_DEEP);
+        }
+    }
+
+    private static Optional<Invoice> invoice(String fileName, Element root) {
         String namespace = root.getNamespaceURI();
         if (CII.equals(namespace) && "CrossIndustryInvoice".equals(root.getLocalName())) {
             return Optional.of(cii(fileName, root, CII_NAMES));
@@ -110,6 +120,13 @@ final class InvoiceXml {
             factory.setAttribute(XMLConstants.ACCESS_EXTERNAL_SCHEMA, "");
             factory.setXIncludeAware(false);
             factory.setExpandEntityReferences(false);
+            try {
+                // Real e-invoices nest a dozen levels; a file nested deeper is refused while it is parsed, before
+                // anything walks it (a walk down a million levels overflows the stack). The JDK's parser's own limit.
+                factory.setAttribute("http://www.oracle.com/xml/jaxp/properties/maxElementDepth", String.valueOf(MAX_DEPTH));
+            } catch (IllegalArgumentException notThisParser) {
+                // Another JAXP implementation: read() stops a walk that goes too deep.
+            }
             DocumentBuilder builder = factory.newDocumentBuilder();
             builder.setErrorHandler(new DefaultHandler());
             builder.setEntityResolver((publicId, systemId) -> {
@@ -119,6 +136,7 @@ final class InvoiceXml {
         } catch (SAXException e) {
             String message = String.valueOf(e.getMessage());
             throw new Unreadable(message.contains("DOCTYPE") ? "it declares a DTD, which is not allowed"
+                    : message.contains("depth") ? TOO_DEEP
                     : message.contains("External entities") ? "it refers to an external entity, which is not allowed"
                     : "it is not well-formed XML");
         } catch (ParserConfigurationException | IOException | IllegalArgumentException e) {

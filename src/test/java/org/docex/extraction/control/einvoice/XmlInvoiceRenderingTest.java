@@ -68,6 +68,11 @@ class XmlInvoiceRenderingTest {
         XmlInvoicePages.Unreadable broken = assertThrows(XmlInvoicePages.Unreadable.class,
                 () -> rendering.render("<Invoice".getBytes(StandardCharsets.UTF_8)));
         assertEquals("The XML e-invoice could not be read: it is not well-formed XML", broken.getMessage());
+        String cii = new String(EInvoicePdfs.cii(EInvoicePdfs.sample()), StandardCharsets.UTF_8);
+        String deep = cii.replace("<ram:ID>RE-2026-0042</ram:ID>", "<ram:ID>" + "<a>".repeat(200_000) + "x" + "</a>".repeat(200_000) + "</ram:ID>");
+        XmlInvoicePages.Unreadable nested = assertThrows(XmlInvoicePages.Unreadable.class,
+                () -> rendering.render(deep.getBytes(StandardCharsets.UTF_8)));
+        assertEquals("The XML e-invoice could not be read: it nests elements deeper than 100 levels", nested.getMessage());
     }
 
     /** Names Helvetica cannot write are printed with "?" and still come from the XML exactly. */
