@@ -30,8 +30,6 @@ public class DocumentUploads {
 
     private static final Logger LOG = Logger.getLogger(DocumentUploads.class.getName());
 
-    /** The largest XML e-invoice accepted: the extraction reads an e-invoice's XML up to this size. */
-    static final int MAX_XML_BYTES = 4 * 1024 * 1024;
     private static final int SNIFFED_BYTES = 1024;
 
     /** Room for the multipart envelope (boundaries, part headers) around a file at the limit. */
@@ -125,11 +123,11 @@ public class DocumentUploads {
 
     /** The PDF rendering of the XML e-invoice in {@code temp}, in a temporary file of its own. */
     private Path rendering(Path temp, UploadedFile file) throws IOException {
-        if (file.sizeBytes() > MAX_XML_BYTES) {
-            throw new PayloadTooLargeException("An XML e-invoice is accepted up to " + MAX_XML_BYTES + " bytes");
-        }
         if (xmlInvoices.isUnsatisfied()) {
             throw new ClientErrorException("The file is not a PDF", 415);
+        }
+        if (file.sizeBytes() > xmlInvoices.get().maxBytes()) {
+            throw new PayloadTooLargeException("An XML e-invoice is accepted up to " + xmlInvoices.get().maxBytes() + " bytes");
         }
         byte[] xml = Files.readAllBytes(temp);
         byte[] pdf;

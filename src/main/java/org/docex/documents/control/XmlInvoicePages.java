@@ -18,6 +18,9 @@ public interface XmlInvoicePages {
      */
     Optional<byte[]> render(byte[] xml) throws Unreadable;
 
+    /** The largest XML e-invoice it reads, in bytes (an upload above it is refused). */
+    int maxBytes();
+
     /** Why an uploaded XML file could not be read, in words for the client. */
     final class Unreadable extends Exception {
 

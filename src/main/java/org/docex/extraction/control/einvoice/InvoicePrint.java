@@ -98,7 +98,7 @@ final class InvoicePrint {
             labelled(fields, "Total:", "total_amount");
             y -= LEADING / 2;
             if (fields.containsKey("iban")) {
-                row(regular, "IBAN:", grouped(fields.get("iban").value()));
+                row(regular, "IBAN:", PrintVersusXml.grouped(fields.get("iban").value()));
             }
             y -= LEADING;
             line(regular, 8, MARGIN, "Printed by docex from the e-invoice XML (" + invoice.format()
@@ -223,10 +223,6 @@ final class InvoicePrint {
     private static String value(Map<String, InvoiceXml.Value> values, String name) {
         InvoiceXml.Value value = values.get(name);
         return value == null ? "" : value.value();
-    }
-
-    private static String grouped(String iban) {
-        return iban.replaceAll("(.{4})(?!$)", "$1 ");
     }
 
     // As a hybrid e-invoice carries its XML: an embedded file in the name tree and in the catalog's /AF.

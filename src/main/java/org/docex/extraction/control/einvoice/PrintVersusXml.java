@@ -203,8 +203,8 @@ public final class PrintVersusXml {
         return SEPARATORS.matcher(text).replaceAll("").toUpperCase(Locale.ROOT);
     }
 
-    // An IBAN as it is printed: groups of four.
-    private static String grouped(String iban) {
+    /** An IBAN as it is printed: groups of four. */
+    static String grouped(String iban) {
         return iban.replaceAll("(.{4})(?!$)", "$1 ");
     }
 }

@@ -10,6 +10,12 @@ import org.docex.documents.control.XmlInvoicePages;
 @ApplicationScoped
 public class XmlInvoiceRendering implements XmlInvoicePages {
 
+    /** As much as the extraction reads of an e-invoice's attached XML, which is what the rendering attaches. */
+    @Override
+    public int maxBytes() {
+        return EmbeddedXml.MAX_BYTES;
+    }
+
     @Override
     public Optional<byte[]> render(byte[] xml) throws Unreadable {
         Optional<InvoiceXml.Invoice> invoice;
