@@ -12,6 +12,11 @@ import {isEditable, isRunning} from './review-model.js';
 const REVIEWERS = ['reviewer', 'admin'];
 // The checks of a hybrid e-invoice's print against its XML (result.checks, print_matches_xml.<field>).
 const PRINT_VERSUS_XML = 'print_matches_xml.';
+// An e-invoice's document type (result.metadata.e_invoice.document_type) where it is not a plain invoice.
+const DOCUMENT_TYPES = {
+    credit_note: 'Credit note', corrected_invoice: 'Corrected invoice', self_billed_invoice: 'Self-billed invoice',
+    prepayment_invoice: 'Prepayment invoice', partial_invoice: 'Partial invoice', debit_note: 'Debit note',
+};
 
 export function render(container, ctx) {
     const id = ctx.params[0];
@@ -72,7 +77,8 @@ export function render(container, ctx) {
             statusBadge(workflow.status),
             h('span', {text: `Template ${workflow.template}`}),
             h('span', {text: `Version ${workflow.version}`}),
-            h('span', {}, 'Started by ', h('span', {text: workflow.created_by}), ' ', when(workflow.created_at)));
+            h('span', {}, 'Started by ', h('span', {text: workflow.created_by}), ' ', when(workflow.created_at)),
+            eInvoice(workflow.result));
         if (!state.viewer) {
             state.viewer = pageViewer({documentId: state.doc.id, pageCount: state.doc.page_count,
                 onSelectBox: (name) => fields.focusField(name)});
@@ -87,6 +93,18 @@ export function render(container, ctx) {
             return;
         }
         showFields(workflow);
+    }
+
+    // What the e-invoice is, and a badge that no clerk overlooks where it is not an invoice to pay (a credit note).
+    function eInvoice(result) {
+        const about = result && result.metadata && result.metadata.e_invoice;
+        if (!about) {
+            return null;
+        }
+        const kind = DOCUMENT_TYPES[about.document_type];
+        return h('span', {class: 'e-invoice'},
+            h('span', {text: `E-invoice ${[about.format, about.profile].filter(Boolean).join(' · ')}`}),
+            kind ? h('span', {class: 'badge badge-document-type', dataset: {documentType: about.document_type}, text: kind}) : null);
     }
 
     function showProgress(workflow) {

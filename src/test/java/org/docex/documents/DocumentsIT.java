@@ -324,8 +324,11 @@ class DocumentsIT extends BlackBoxTest {
         assertEquals("1345.89", total.getString("value"));
         assertEquals("xml", total.getString("source"));
         assertFalse(total.isNull("bbox"), "placed on the rendering: " + total);
-        assertEquals("ubl urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0",
-                result.getJsonObject("metadata").getString("e_invoice"));
+        JsonObject eInvoice = result.getJsonObject("metadata").getJsonObject("e_invoice");
+        assertEquals("UBL", eInvoice.getString("syntax"));
+        assertEquals("xrechnung", eInvoice.getString("profile"));
+        assertEquals("urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0", eInvoice.getString("specification_id"));
+        assertEquals("invoice", eInvoice.getString("document_type"));
 
         ApiResponse html = Uploads.upload(me(), "page.xml", "<html><body>Hello</body></html>".getBytes(StandardCharsets.UTF_8));
         assertEquals(415, html.status(), html.body());

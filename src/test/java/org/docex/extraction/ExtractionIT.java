@@ -104,7 +104,12 @@ class ExtractionIT extends BlackBoxTest {
         assertEquals("1.5", found.get("line_items.3.quantity").getString("value"));
         assertEquals("DE271828180", found.get("vendor_vat_id").getString("value"));
         JsonObject result = done.getJsonObject("result");
-        assertEquals("factur-x urn:cen.eu:en16931:2017", result.getJsonObject("metadata").getString("e_invoice"));
+        JsonObject eInvoice = result.getJsonObject("metadata").getJsonObject("e_invoice");
+        assertEquals("factur-x", eInvoice.getString("format"));
+        assertEquals("CII", eInvoice.getString("syntax"));
+        assertEquals("en16931", eInvoice.getString("profile"));
+        assertEquals("urn:cen.eu:en16931:2017", eInvoice.getString("specification_id"));
+        assertEquals("invoice", eInvoice.getString("document_type"));
         Map<String, String> checks = result.getJsonArray("checks").getValuesAs(JsonObject.class).stream()
                 .collect(java.util.stream.Collectors.toMap(check -> check.getString("name"), check -> check.getString("status")));
         assertEquals("ok", checks.get("visible_text_matches_xml"), result.toString());

@@ -85,6 +85,11 @@ final class ReviewPage {
     }
 
     /** The notices above the page and the fields, top to bottom, as their text reads. */
+    /** The line under the document's name: status, template, version, who started it, what e-invoice it is. */
+    String meta() {
+        return browser.driver.findElement(By.cssSelector(".review-meta")).getText();
+    }
+
     List<String> notices() {
         return browser.driver.findElements(By.cssSelector(".review-notices > *")).stream()
                 .map(WebElement::getText).toList();

@@ -264,11 +264,16 @@ class WorkspaceIT extends BlackBoxTest {
         }
     }
 
-    /** An XML e-invoice uploaded as it is: reviewed on docex's rendering of it, its fields from the XML and boxed on the page. */
+    /**
+     * An XML e-invoice uploaded as it is: reviewed on docex's rendering of it, its fields from the XML and boxed on
+     * the page; a credit note says so where no clerk overlooks it.
+     */
     @Test
     void anXmlEInvoiceIsReviewedOnItsRendering() throws IOException {
         Account analyst = accounts().create("analyst");
-        Path xml = write("xrechnung.xml", EInvoicePdfs.ubl(EInvoicePdfs.sample()));
+        Path xml = write("xrechnung.xml", new String(EInvoicePdfs.ubl(EInvoicePdfs.sample()), StandardCharsets.UTF_8)
+                .replace("<cbc:InvoiceTypeCode>380</cbc:InvoiceTypeCode>", "<cbc:InvoiceTypeCode>381</cbc:InvoiceTypeCode>")
+                .getBytes(StandardCharsets.UTF_8));
         try (Browser browser = browser()) {
             DocumentsPage documents = SignInPage.open(browser).signIn(analyst);
             documents.upload(xml);
@@ -277,6 +282,8 @@ class WorkspaceIT extends BlackBoxTest {
             assertEquals("RE-2026-0042", review.field("invoice_number").value());
             assertTrue(review.notices().stream().noneMatch(text -> text.startsWith("The printed invoice does not match")),
                     review.notices().toString());
+            assertTrue(review.meta().contains("E-invoice ubl · xrechnung"), review.meta());
+            assertTrue(review.meta().endsWith("Credit note"), review.meta());
             browser.assertAccessible("review of an XML e-invoice");
             browser.screenshot("27-review-xml-einvoice");
         }

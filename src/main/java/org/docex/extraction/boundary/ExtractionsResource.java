@@ -95,7 +95,10 @@ public class ExtractionsResource {
                     + " reviews_total counts them all and reviews_url pages through them. result.checks holds"
                     + " {name, status: ok | mismatch | unavailable, detail}: the invoice's arithmetic, its IBAN's and VAT id's"
                     + " check digits and, for a PDF carrying an e-invoice, print_matches_xml.<field> (iban, invoice_number,"
-                    + " invoice_date, total_amount, vendor_vat_id): whether the print shows the XML's value.")
+                    + " invoice_date, total_amount, vendor_vat_id): whether the print shows the XML's value, and EN 16931's"
+                    + " rules by rule id (BR-CO-15, ...). result.metadata.e_invoice is null or {format, syntax: CII | UBL,"
+                    + " profile, specification_id, document_type: invoice | credit_note | corrected_invoice |"
+                    + " self_billed_invoice | prepayment_invoice | partial_invoice | debit_note, type_code}.")
     public WorkflowResponse get(@PathParam("id") String id, @Context UriInfo uri) {
         return full(workflows.get(id), uri);
     }

@@ -95,12 +95,15 @@ public class DocumentExtractor {
         List<ExtractedField> fields = new ArrayList<>(form.fields());
         deadline.check();
         List<Table> tables = TableFinder.find(texts);
-        fields.addAll(KeyValueFields.from(withoutTables(texts, tables), order));
+        EInvoiceReader.Outcome einvoice = EInvoiceReader.read(document);
+        // docex's own rendering of an uploaded XML invoice: its labels are docex's, and the invoice template has every value
+        // from the XML itself; key-value pairs would list the same values again, above the invoice's fields.
+        if (template != Template.INVOICE || !einvoice.renderedFromXml()) {
+            fields.addAll(KeyValueFields.from(withoutTables(texts, tables), order));
+        }
         List<String> warnings = new ArrayList<>(read.warnings());
         warnings.addAll(form.warnings());
-        EInvoiceReader.Outcome einvoice = EInvoiceReader.read(document);
         warnings.addAll(einvoice.warnings());
-        einvoice.invoice().ifPresent(invoice -> metadata.put("e_invoice", invoice.describe()));
         List<ExtractedField> invoiceFields = new ArrayList<>();
         List<Check> checks = new ArrayList<>();
         if (template == Template.INVOICE) {
@@ -122,7 +125,7 @@ public class DocumentExtractor {
         all.addAll(invoiceFields);
         all.addAll(OcrConfidence.apply(new CustomFieldReader(limits.maxRegexSteps(), order, deadline).read(texts, custom), texts));
         return new ExtractionResult(metadata, pageResults(pages, layer, texts, read.sources()), all, warnings, checks,
-                tables);
+                tables, einvoice.invoice().map(EInvoiceReader.EInvoice::summary).orElse(null));
     }
 
     /** The pages without the lines of their tables: a table's header and cells are not key-value pairs. */

@@ -50,7 +50,7 @@ public final class LearnedFields {
             }
         });
         return new ExtractionResult(result.metadata(), result.pages(), fields, result.warnings(), result.checks(),
-                result.tables());
+                result.tables(), result.eInvoice());
     }
 
     private static ExtractedField placed(ExtractedField learned, List<ExtractedField> read) {

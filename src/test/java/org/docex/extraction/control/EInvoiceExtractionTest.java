@@ -62,7 +62,8 @@ class EInvoiceExtractionTest {
         Map<String, ExtractedField> fields = xmlFields(result);
         EXPECTED.forEach((name, value) -> assertEquals(value, fields.containsKey(name) ? fields.get(name).value() : null, name));
         fields.values().forEach(field -> assertEquals(1.0, field.confidence(), field.name()));
-        assertEquals("factur-x urn:cen.eu:en16931:2017", result.metadata().get("e_invoice"));
+        assertEquals(new EInvoiceSummary("factur-x", "CII", "en16931", "urn:cen.eu:en16931:2017", "invoice", "380"),
+                result.eInvoice());
         assertEquals("money", fields.get("total_amount").type());
         assertEquals("date", fields.get("invoice_date").type());
         // The printed invoice number is placed on the page for the reviewer.
@@ -92,7 +93,8 @@ class EInvoiceExtractionTest {
 
         Map<String, ExtractedField> fields = xmlFields(result);
         EXPECTED.forEach((name, value) -> assertEquals(value, fields.containsKey(name) ? fields.get(name).value() : null, name));
-        assertEquals("ubl urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0", result.metadata().get("e_invoice"));
+        assertEquals(new EInvoiceSummary("ubl", "UBL", "xrechnung", "urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0",
+                "invoice", "380"), result.eInvoice());
         assertEquals(Check.OK, check(result, "visible_text_matches_xml").status());
     }
 
@@ -110,7 +112,8 @@ class EInvoiceExtractionTest {
                 Map.entry("line_items.1.description", "Superdrachen"), Map.entry("line_items.1.quantity", "2"),
                 Map.entry("line_items.1.amount", "40.00"), Map.entry("line_items.6.amount", "75.00")).forEach((name, value) ->
                 assertEquals(value, fields.containsKey(name) ? fields.get(name).value() : null, name));
-        assertEquals("zugferd urn:ferd:CrossIndustryDocument:invoice:1p0:basic", result.metadata().get("e_invoice"));
+        assertEquals(new EInvoiceSummary("zugferd", "CII", "basic", "urn:ferd:CrossIndustryDocument:invoice:1p0:basic", "invoice", "380"),
+                result.eInvoice());
         assertEquals(Check.OK, check(result, "subtotal_plus_tax_is_total").status());
     }
 
@@ -192,7 +195,7 @@ class EInvoiceExtractionTest {
 
         assertEquals(List.of("The attached XML \"factur-x.xml\" could not be read: it declares a DTD, which is not allowed"),
                 result.warnings());
-        assertNull(result.metadata().get("e_invoice"));
+        assertNull(result.eInvoice());
         assertTrue(xmlFields(result).isEmpty());
         assertEquals("RE-2026-0042", templateValue(result, "invoice_number"));
     }
@@ -220,7 +223,7 @@ class EInvoiceExtractionTest {
 
         long allocated = threads.getCurrentThreadAllocatedBytes() - before;
         assertTrue(allocated < 160L * 1024 * 1024, "allocated " + allocated / (1024 * 1024) + " MiB");
-        assertNull(result.metadata().get("e_invoice"));
+        assertNull(result.eInvoice());
         assertTrue(result.warnings().stream().anyMatch(warning -> warning.contains("more attached XML files were not read")),
                 result.warnings().toString());
         assertEquals("RE-2026-0042", templateValue(result, "invoice_number"));
@@ -276,7 +279,7 @@ class EInvoiceExtractionTest {
 
         assertTrue(result.warnings().isEmpty());
         assertTrue(xmlFields(result).isEmpty());
-        assertNull(result.metadata().get("e_invoice"));
+        assertNull(result.eInvoice());
     }
 
     @Test
@@ -286,7 +289,7 @@ class EInvoiceExtractionTest {
 
         ExtractionResult result = extractor.extract(pdf, Template.GENERIC, List.of(), ProgressListener.NONE);
 
-        assertEquals("factur-x urn:cen.eu:en16931:2017", result.metadata().get("e_invoice"));
+        assertEquals("factur-x", result.eInvoice().format());
         assertTrue(xmlFields(result).isEmpty());
         assertTrue(result.checks().isEmpty());
     }

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.docex.extraction.control.Check;
+import org.docex.extraction.control.EInvoiceSummary;
 import org.docex.extraction.control.ExtractedField;
 
 /**
@@ -20,29 +21,29 @@ public final class EInvoiceReader {
     private EInvoiceReader() {
     }
 
-    /** An e-invoice: its format ({@code factur-x}, {@code zugferd}, {@code xrechnung}, {@code cii}, {@code ubl}), profile and fields. */
-    /** @param rules EN 16931's rules on the XML ({@link En16931Rules}), each a check named by its rule id; none where it does not claim EN 16931 */
-    public record EInvoice(String format, String profile, List<ExtractedField> fields, List<Check> rules) {
-
-        /** The format and profile as {@code result.metadata.e_invoice} names them. */
-        public String describe() {
-            return profile == null ? format : format + " " + profile;
-        }
+    /**
+     * An e-invoice: what kind it is, its fields and the rules checked on it.
+     *
+     * @param summary what {@code result.metadata.e_invoice} says of it
+     * @param rules   EN 16931's rules on the XML ({@link En16931Rules}), each a check named by its rule id; none where it does not claim EN 16931
+     */
+    public record EInvoice(EInvoiceSummary summary, List<ExtractedField> fields, List<Check> rules) {
     }
 
-    public record Outcome(Optional<EInvoice> invoice, List<String> warnings) {
+    /** @param renderedFromXml whether the PDF is docex's rendering of an uploaded XML e-invoice */
+    public record Outcome(Optional<EInvoice> invoice, List<String> warnings, boolean renderedFromXml) {
     }
 
     public static Outcome read(PDDocument document) {
         // docex's own rendering of an uploaded XML e-invoice: its fields come from that upload itself.
-        String source = document.getDocumentInformation().getCustomMetadataValue(InvoicePrint.RENDERED_FROM_XML) == null
-                ? ExtractedField.EMBEDDED_XML : ExtractedField.XML;
+        boolean rendered = document.getDocumentInformation().getCustomMetadataValue(InvoicePrint.RENDERED_FROM_XML) != null;
+        String source = rendered ? ExtractedField.XML : ExtractedField.EMBEDDED_XML;
         List<String> warnings = new ArrayList<>();
         List<EmbeddedXml.Candidate> candidates;
         try {
             candidates = EmbeddedXml.in(document);
         } catch (IOException | RuntimeException e) {
-            return new Outcome(Optional.empty(), List.of("The PDF's attachments could not be read"));
+            return new Outcome(Optional.empty(), List.of("The PDF's attachments could not be read"), rendered);
         }
         long left = EmbeddedXml.MAX_DOCUMENT_BYTES;
         for (int i = 0; i < candidates.size(); i++) {
@@ -77,13 +78,13 @@ public final class EInvoiceReader {
                         warnings.add("The e-invoice has more than " + InvoiceXml.MAX_LINES + " lines; the first "
                                 + InvoiceXml.MAX_LINES + " were read");
                     }
-                    return new Outcome(Optional.of(fields(invoice.get(), source)), warnings);
+                    return new Outcome(Optional.of(fields(invoice.get(), source)), warnings, rendered);
                 }
             } catch (InvoiceXml.Unreadable e) {
                 warnings.add("The attached XML " + name + " could not be read: " + e.getMessage());
             }
         }
-        return new Outcome(Optional.empty(), warnings);
+        return new Outcome(Optional.empty(), warnings, rendered);
     }
 
     private static EInvoice fields(InvoiceXml.Invoice invoice, String source) {
@@ -95,7 +96,7 @@ public final class EInvoiceReader {
                 fields.add(field(prefix + column.getKey(), column.getValue(), source));
             }
         }
-        return new EInvoice(invoice.format(), invoice.profile(), fields, En16931Rules.check(invoice));
+        return new EInvoice(EInvoiceKinds.summary(invoice), fields, En16931Rules.check(invoice));
     }
 
     private static ExtractedField field(String name, InvoiceXml.Value value, String source) {

@@ -44,7 +44,7 @@ final class En16931Rules {
      * lines), even where a producer writes EN 16931 into their identifier.
      */
     static boolean applies(InvoiceXml.Invoice invoice) {
-        String profile = invoice.profile() == null ? "" : invoice.profile().toLowerCase(java.util.Locale.ROOT);
+        String profile = invoice.specificationId() == null ? "" : invoice.specificationId().toLowerCase(java.util.Locale.ROOT);
         return profile.contains(EN_16931) && !profile.endsWith(":minimum") && !profile.endsWith(":basicwl");
     }
 

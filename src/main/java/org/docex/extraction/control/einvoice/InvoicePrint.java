@@ -65,7 +65,7 @@ final class InvoicePrint {
             print.draw(invoice);
             attach(document, xml);
             PDDocumentInformation info = document.getDocumentInformation();
-            info.setTitle("Invoice " + invoice.fields().getOrDefault("invoice_number", new InvoiceXml.Value("", "string")).value());
+            info.setTitle(EInvoiceKinds.title(invoice) + " " + invoice.fields().getOrDefault("invoice_number", new InvoiceXml.Value("", "string")).value());
             info.setProducer("docex");
             info.setCustomMetadataValue(RENDERED_FROM_XML, invoice.format());
             ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -78,7 +78,7 @@ final class InvoicePrint {
         Map<String, InvoiceXml.Value> fields = invoice.fields();
         newPage();
         try {
-            line(bold, 16, MARGIN, "Invoice");
+            line(bold, 16, MARGIN, EInvoiceKinds.title(invoice));
             y -= 6;
             labelled(fields, "Seller:", "vendor_name");
             labelled(fields, "VAT id:", "vendor_vat_id");
@@ -102,7 +102,7 @@ final class InvoicePrint {
             }
             y -= LEADING;
             line(regular, 8, MARGIN, "Printed by docex from the e-invoice XML (" + invoice.format()
-                    + (invoice.profile() == null ? "" : " " + invoice.profile()) + "), which is the invoice's data.");
+                    + (invoice.specificationId() == null ? "" : " " + invoice.specificationId()) + "), which is the invoice's data.");
         } finally {
             content.close();
         }

@@ -62,11 +62,15 @@ final class InvoiceXml {
     }
 
     /**
-     * @param fields invoice fields by name, in the template's order
-     * @param lines  each line item's columns by name
+     * @param syntax          {@code CII} or {@code UBL}
+     * @param specificationId the specification identifier (BT-24), null where the XML states none
+     * @param typeCode        the document's type code (BT-3, UNTDID 1001), null where the XML states none
+     * @param creditNote      whether the XML is a UBL CreditNote, which is a credit note whatever its type code
+     * @param fields          invoice fields by name, in the template's order
+     * @param lines           each line item's columns by name
      */
-    record Invoice(String format, String profile, Map<String, Value> fields, List<Map<String, Value>> lines,
-                   boolean linesCut, Sums sums) {
+    record Invoice(String format, String syntax, String specificationId, String typeCode, boolean creditNote,
+                   Map<String, Value> fields, List<Map<String, Value>> lines, boolean linesCut, Sums sums) {
     }
 
     /**
@@ -212,7 +216,8 @@ final class InvoiceXml {
             lines.add(line);
         }
         String format = names == ZUGFERD_1_NAMES ? "zugferd" : ciiFormat(fileName, profile);
-        return new Invoice(format, profile, fields, lines, items.size() > MAX_LINES, ciiSums(names, settlement, totals, items,
+        return new Invoice(format, "CII", profile, text(document, ram, "TypeCode"), false, fields, lines,
+                items.size() > MAX_LINES, ciiSums(names, settlement, totals, items,
                 text(settlement, ram, "InvoiceCurrencyCode")));
     }
 
@@ -303,7 +308,8 @@ final class InvoiceXml {
             lines.add(line);
         }
         String profile = text(root, CBC, "CustomizationID");
-        return new Invoice("ubl", profile, fields, lines, items.size() > MAX_LINES, ublSums(root, totals, items,
+        String typeCode = text(root, CBC, creditNote ? "CreditNoteTypeCode" : "InvoiceTypeCode");
+        return new Invoice("ubl", "UBL", profile, typeCode, creditNote, fields, lines, items.size() > MAX_LINES, ublSums(root, totals, items,
                 text(root, CBC, "DocumentCurrencyCode")));
     }
 

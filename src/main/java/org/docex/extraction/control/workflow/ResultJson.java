@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.TreeMap;
 import org.docex.extraction.control.BoundingBox;
+import org.docex.extraction.control.EInvoiceSummary;
 import org.docex.extraction.control.ExtractedField;
 import org.docex.extraction.control.ExtractionResult;
 import org.docex.extraction.control.PageResult;
@@ -42,6 +43,7 @@ public final class ResultJson {
             json.writeStartObject();
             json.writeStartObject("metadata");
             new TreeMap<>(result.metadata()).forEach((name, value) -> writeNullable(json, name, value));
+            eInvoice(json, result.eInvoice());
             json.writeEnd();
             json.writeStartArray("pages");
             result.pages().forEach(page -> page(json, page));
@@ -63,6 +65,22 @@ public final class ResultJson {
             json.writeEnd();
         }
         return out.toString();
+    }
+
+    /** {@code "e_invoice": {"format", "syntax", "profile", "specification_id", "document_type", "type_code"}}, or null. */
+    private static void eInvoice(JsonGenerator json, EInvoiceSummary summary) {
+        if (summary == null) {
+            json.writeNull("e_invoice");
+            return;
+        }
+        json.writeStartObject("e_invoice");
+        writeNullable(json, "format", summary.format());
+        writeNullable(json, "syntax", summary.syntax());
+        writeNullable(json, "profile", summary.profile());
+        writeNullable(json, "specification_id", summary.specificationId());
+        writeNullable(json, "document_type", summary.documentType());
+        writeNullable(json, "type_code", summary.typeCode());
+        json.writeEnd();
     }
 
     /** The pages' text with a tenth more for escapes, and room for each page's and field's other members. */

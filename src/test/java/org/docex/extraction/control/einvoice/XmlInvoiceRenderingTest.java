@@ -18,6 +18,7 @@ import java.util.stream.Collectors;
 import org.docex.documents.control.XmlInvoicePages;
 import org.docex.extraction.EInvoicePdfs;
 import org.docex.extraction.control.DocumentExtractor;
+import org.docex.extraction.control.EInvoiceSummary;
 import org.docex.extraction.control.ExtractedField;
 import org.docex.extraction.control.ExtractionLimits;
 import org.docex.extraction.control.ExtractionResult;
@@ -53,11 +54,34 @@ class XmlInvoiceRenderingTest {
                 assertTrue(fields.get(name).bbox() != null, name + " is not placed on the page");
             }
             assertEquals(1, result.pages().size());
+            // The rendering's labels are docex's own: no key-value pair repeats what the invoice's fields hold.
+            assertTrue(result.fields().stream().noneMatch(field -> field.source().equals(ExtractedField.KEY_VALUE)),
+                    result.fields().toString());
             assertTrue(result.pages().get(0).text().contains("Invoice number: RE-2026-0042"), result.pages().get(0).text());
             // The print shows what the XML says: no print-versus-XML check fails.
             assertTrue(result.checks().stream().noneMatch(check -> check.name().startsWith("print_matches_xml.")
                     && !check.status().equals("ok")), result.checks().toString());
         }
+    }
+
+    /** A credit note says so in the result and on its rendering; its amounts stay as the XML states them. */
+    @Test
+    void aCreditNoteIsReportedAndPrintedAsOne() throws Exception {
+        String cii = new String(EInvoicePdfs.cii(EInvoicePdfs.sample()), StandardCharsets.UTF_8)
+                .replace("<ram:TypeCode>380</ram:TypeCode>", "<ram:TypeCode>381</ram:TypeCode>");
+        ExtractionResult result = extract(rendering.render(cii.getBytes(StandardCharsets.UTF_8)).orElseThrow());
+        assertEquals(new EInvoiceSummary("cii", "CII", "en16931", "urn:cen.eu:en16931:2017", "credit_note", "381"),
+                result.eInvoice());
+        assertTrue(result.pages().get(0).text().startsWith("Credit note"), result.pages().get(0).text());
+        assertEquals("1345.89", xmlFields(result).get("total_amount").value());
+
+        Path ubl = RealWorldSet.DIRECTORY.resolve("xml/ubl-ubl-tc434-creditnote1.xml");
+        assumeTrue(Files.isRegularFile(ubl), "no development set");
+        ExtractionResult credit = extract(rendering.render(Files.readAllBytes(ubl)).orElseThrow());
+        assertEquals(new EInvoiceSummary("ubl", "UBL", "en16931", "urn:cen.eu:en16931:2017", "credit_note", "381"),
+                credit.eInvoice());
+        assertEquals("018304 / 28865", xmlFields(credit).get("invoice_number").value());
+        assertTrue(credit.pages().get(0).text().startsWith("Credit note"), credit.pages().get(0).text());
     }
 
     @Test

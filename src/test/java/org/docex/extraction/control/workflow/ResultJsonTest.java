@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import org.docex.extraction.control.BoundingBox;
 import org.docex.extraction.control.CustomField;
+import org.docex.extraction.control.EInvoiceSummary;
 import org.docex.extraction.control.ExtractedField;
 import org.docex.extraction.control.ExtractionResult;
 import org.docex.extraction.control.PageResult;
@@ -57,6 +58,23 @@ class ResultJsonTest {
         JsonObject field = ResultJson.read(ResultJson.write(result)).getJsonArray("fields").getJsonObject(0);
         assertTrue(field.isNull("value"));
         assertTrue(field.isNull("bbox"));
+        assertTrue(ResultJson.read(ResultJson.write(result)).getJsonObject("metadata").isNull("e_invoice"));
+    }
+
+    @Test
+    void anEInvoiceIsDescribedAsAnObjectInTheMetadata() {
+        ExtractionResult result = new ExtractionResult(Map.of("page_count", "1"), List.of(), List.of(), List.of(), List.of(),
+                List.of(), new EInvoiceSummary("zugferd", "CII", "comfort", "urn:ferd:CrossIndustryDocument:invoice:1p0:comfort",
+                        "credit_note", "381"));
+        JsonObject metadata = ResultJson.read(ResultJson.write(result)).getJsonObject("metadata");
+        assertEquals("1", metadata.getString("page_count"));
+        JsonObject eInvoice = metadata.getJsonObject("e_invoice");
+        assertEquals("zugferd", eInvoice.getString("format"));
+        assertEquals("CII", eInvoice.getString("syntax"));
+        assertEquals("comfort", eInvoice.getString("profile"));
+        assertEquals("urn:ferd:CrossIndustryDocument:invoice:1p0:comfort", eInvoice.getString("specification_id"));
+        assertEquals("credit_note", eInvoice.getString("document_type"));
+        assertEquals("381", eInvoice.getString("type_code"));
     }
 
     @Test
