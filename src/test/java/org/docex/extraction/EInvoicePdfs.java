@@ -298,13 +298,20 @@ public final class EInvoicePdfs {
                   <cbc:DueDate>%s</cbc:DueDate>
                   <cbc:InvoiceTypeCode>380</cbc:InvoiceTypeCode>
                   <cbc:DocumentCurrencyCode>%s</cbc:DocumentCurrencyCode>
+                  <cbc:BuyerReference>04011000-12345-34</cbc:BuyerReference>
                   <cac:OrderReference><cbc:ID>%s</cbc:ID></cac:OrderReference>
                   <cac:AccountingSupplierParty><cac:Party>
+                    <cac:PostalAddress><cbc:CityName>Hamburg</cbc:CityName><cbc:PostalZone>20457</cbc:PostalZone>
+                      <cac:Country><cbc:IdentificationCode>DE</cbc:IdentificationCode></cac:Country></cac:PostalAddress>
                     <cac:PartyTaxScheme><cbc:CompanyID>%s</cbc:CompanyID><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:PartyTaxScheme>
                     <cac:PartyLegalEntity><cbc:RegistrationName>%s</cbc:RegistrationName></cac:PartyLegalEntity>
+                    <cac:Contact><cbc:Name>Accounts</cbc:Name><cbc:Telephone>+49 40 1234560</cbc:Telephone>
+                      <cbc:ElectronicMail>accounts@example.org</cbc:ElectronicMail></cac:Contact>
                   </cac:Party></cac:AccountingSupplierParty>
                   <cac:AccountingCustomerParty><cac:Party>
                     <cac:PartyName><cbc:Name>%s</cbc:Name></cac:PartyName>
+                    <cac:PostalAddress><cbc:CityName>Bremen</cbc:CityName><cbc:PostalZone>28195</cbc:PostalZone>
+                      <cac:Country><cbc:IdentificationCode>DE</cbc:IdentificationCode></cac:Country></cac:PostalAddress>
                   </cac:Party></cac:AccountingCustomerParty>
                   <cac:PaymentMeans><cbc:PaymentMeansCode>58</cbc:PaymentMeansCode>
                     <cac:PayeeFinancialAccount><cbc:ID>%s</cbc:ID></cac:PayeeFinancialAccount>

@@ -25,7 +25,8 @@ public final class EInvoiceReader {
      * An e-invoice: what kind it is, its fields and the rules checked on it.
      *
      * @param summary what {@code result.metadata.e_invoice} says of it
-     * @param rules   EN 16931's rules on the XML ({@link En16931Rules}), each a check named by its rule id; none where it does not claim EN 16931
+     * @param rules   EN 16931's rules on the XML ({@link En16931Rules}) and XRechnung's ({@link XRechnungRules}), each a check named
+     *                by its rule id; none where the XML claims neither
      */
     public record EInvoice(EInvoiceSummary summary, List<ExtractedField> fields, List<Check> rules) {
     }
@@ -96,7 +97,9 @@ public final class EInvoiceReader {
                 fields.add(field(prefix + column.getKey(), column.getValue(), source));
             }
         }
-        return new EInvoice(EInvoiceKinds.summary(invoice), fields, En16931Rules.check(invoice));
+        List<Check> rules = new ArrayList<>(En16931Rules.check(invoice));
+        rules.addAll(XRechnungRules.check(invoice));
+        return new EInvoice(EInvoiceKinds.summary(invoice), fields, rules);
     }
 
     private static ExtractedField field(String name, InvoiceXml.Value value, String source) {

@@ -166,7 +166,7 @@ final class En16931Rules {
     }
 
     // A value from the file, shown in a detail: at most 20 characters, no control characters.
-    private static String shown(String value) {
+    static String shown(String value) {
         if (value == null) {
             return "(none)";
         }

@@ -70,7 +70,25 @@ final class InvoiceXml {
      * @param lines           each line item's columns by name
      */
     record Invoice(String format, String syntax, String specificationId, String typeCode, boolean creditNote,
-                   Map<String, Value> fields, List<Map<String, Value>> lines, boolean linesCut, Sums sums) {
+                   Map<String, Value> fields, List<Map<String, Value>> lines, boolean linesCut, Sums sums, Facts facts) {
+    }
+
+    /**
+     * What XRechnung's national rules (BR-DE-*) ask to be given, as the XML gives it (null or false where it does not).
+     *
+     * @param sellerContact        whether the seller's contact (BG-6) is given
+     * @param sellerTaxIds         whether a seller VAT id (BT-31), tax registration (BT-32) or tax representative (BG-11) is given
+     * @param deliverTo            whether a deliver-to address (BG-15) is given
+     * @param paymentMeans         the payment means (BG-16): each one's type code (BT-81) and account (BT-84)
+     */
+    record Facts(String buyerReference, String sellerCity, String sellerPostCode, boolean sellerContact,
+                 String sellerContactPoint, String sellerPhone, String sellerEmail, boolean sellerTaxIds, String buyerCity,
+                 String buyerPostCode, boolean deliverTo, String deliverToCity, String deliverToPostCode,
+                 List<PaymentMeans> paymentMeans) {
+    }
+
+    /** One way to pay: its type code (BT-81, UNTDID 4461: 58 SEPA credit transfer, 59 SEPA direct debit, ...) and account (BT-84). */
+    record PaymentMeans(String code, String account) {
     }
 
     /**
@@ -218,7 +236,29 @@ final class InvoiceXml {
         String format = names == ZUGFERD_1_NAMES ? "zugferd" : ciiFormat(fileName, profile);
         return new Invoice(format, "CII", profile, text(document, ram, "TypeCode"), false, fields, lines,
                 items.size() > MAX_LINES, ciiSums(names, settlement, totals, items,
-                text(settlement, ram, "InvoiceCurrencyCode")));
+                text(settlement, ram, "InvoiceCurrencyCode")), ciiFacts(ram, transaction, agreement, settlement, seller));
+    }
+
+    private static Facts ciiFacts(String ram, Element transaction, Element agreement, Element settlement, Element seller) {
+        Element sellerAddress = child(seller, ram, "PostalTradeAddress");
+        Element contact = child(seller, ram, "DefinedTradeContact");
+        boolean taxIds = !children(seller, ram, "SpecifiedTaxRegistration").isEmpty()
+                || child(agreement, ram, "SellerTaxRepresentativeTradeParty") != null;
+        Element buyerAddress = child(agreement, ram, "BuyerTradeParty", "PostalTradeAddress");
+        Element deliverTo = child(transaction, ram, "ApplicableHeaderTradeDelivery", "ShipToTradeParty", "PostalTradeAddress");
+        List<PaymentMeans> means = new ArrayList<>();
+        for (Element payment : children(settlement, ram, "SpecifiedTradeSettlementPaymentMeans")) {
+            means.add(new PaymentMeans(text(payment, ram, "TypeCode"), Optional.ofNullable(
+                    text(payment, ram, "PayeePartyCreditorFinancialAccount", "IBANID"))
+                    .orElse(text(payment, ram, "PayeePartyCreditorFinancialAccount", "ProprietaryID"))));
+        }
+        return new Facts(text(agreement, ram, "BuyerReference"), text(sellerAddress, ram, "CityName"),
+                text(sellerAddress, ram, "PostcodeCode"), contact != null,
+                Optional.ofNullable(text(contact, ram, "PersonName")).orElse(text(contact, ram, "DepartmentName")),
+                text(contact, ram, "TelephoneUniversalCommunication", "CompleteNumber"),
+                text(contact, ram, "EmailURIUniversalCommunication", "URIID"), taxIds,
+                text(buyerAddress, ram, "CityName"), text(buyerAddress, ram, "PostcodeCode"), deliverTo != null,
+                text(deliverTo, ram, "CityName"), text(deliverTo, ram, "PostcodeCode"), means);
     }
 
     private static Sums ciiSums(CiiNames names, Element settlement, Element totals, List<Element> items, String currency) {
@@ -310,7 +350,25 @@ final class InvoiceXml {
         String profile = text(root, CBC, "CustomizationID");
         String typeCode = text(root, CBC, creditNote ? "CreditNoteTypeCode" : "InvoiceTypeCode");
         return new Invoice("ubl", "UBL", profile, typeCode, creditNote, fields, lines, items.size() > MAX_LINES, ublSums(root, totals, items,
-                text(root, CBC, "DocumentCurrencyCode")));
+                text(root, CBC, "DocumentCurrencyCode")), ublFacts(root, supplier, customer));
+    }
+
+    private static Facts ublFacts(Element root, Element supplier, Element customer) {
+        Element sellerAddress = child(supplier, CAC, "PostalAddress");
+        Element contact = child(supplier, CAC, "Contact");
+        boolean taxIds = child(supplier, CAC, "PartyTaxScheme", "CompanyID") != null
+                || child(root, CAC, "TaxRepresentativeParty") != null;
+        Element buyerAddress = child(customer, CAC, "PostalAddress");
+        Element deliverTo = child(root, CAC, "Delivery", "DeliveryLocation", "Address");
+        List<PaymentMeans> means = new ArrayList<>();
+        for (Element payment : children(root, CAC, "PaymentMeans")) {
+            means.add(new PaymentMeans(text(payment, CBC, "PaymentMeansCode"), text(payment, CAC, "PayeeFinancialAccount", "ID")));
+        }
+        return new Facts(text(root, CBC, "BuyerReference"), text(sellerAddress, CBC, "CityName"),
+                text(sellerAddress, CBC, "PostalZone"), contact != null, text(contact, CBC, "Name"),
+                text(contact, CBC, "Telephone"), text(contact, CBC, "ElectronicMail"), taxIds,
+                text(buyerAddress, CBC, "CityName"), text(buyerAddress, CBC, "PostalZone"), deliverTo != null,
+                text(deliverTo, CBC, "CityName"), text(deliverTo, CBC, "PostalZone"), means);
     }
 
     private static Sums ublSums(Element root, Element totals, List<Element> items, String currency) {

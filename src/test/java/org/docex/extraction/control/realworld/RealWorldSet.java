@@ -105,6 +105,13 @@ public final class RealWorldSet {
         return invoices;
     }
 
+    /** The plain XML e-invoices' files of the development set, in name order. */
+    public static List<Path> plainXmlFiles() throws IOException {
+        try (java.util.stream.Stream<Path> walk = Files.walk(DIRECTORY.resolve("xml"))) {
+            return walk.filter(file -> file.toString().endsWith(".xml")).sorted().toList();
+        }
+    }
+
     /** The plain XML e-invoices of the development set (CII and UBL), with what their XML says. */
     public static List<Invoice> plainXml() {
         return read(DIRECTORY, "xml/", "de");
