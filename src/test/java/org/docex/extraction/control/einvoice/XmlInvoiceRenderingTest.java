@@ -152,6 +152,62 @@ class XmlInvoiceRenderingTest {
         assertTrue(placed >= 0.9 * right, placed + " of " + right + " placed");
     }
 
+    /**
+     * Peppol BIS Billing 3.0's own examples (src/test/resources/einvoices/peppol-bis-3, UBL from other countries): the
+     * fields as an XPath read of each file gives them, the document type, the profile, and EN 16931's rules all held.
+     */
+    @Test
+    void thePeppolBisExamplesGiveTheirFieldsTypeAndProfile() throws Exception {
+        Path folder = Path.of("src/test/resources/einvoices/peppol-bis-3");
+        List<Path> files;
+        try (java.util.stream.Stream<Path> list = Files.list(folder)) {
+            files = list.filter(file -> file.toString().endsWith(".xml")).sorted().toList();
+        }
+        assertEquals(9, files.size());
+        javax.xml.xpath.XPath xpath = javax.xml.xpath.XPathFactory.newInstance().newXPath();
+        List<String> misses = new ArrayList<>();
+        int compared = 0;
+        for (Path file : files) {
+            javax.xml.parsers.DocumentBuilderFactory factory = javax.xml.parsers.DocumentBuilderFactory.newDefaultInstance();
+            factory.setNamespaceAware(true);
+            org.w3c.dom.Document document = factory.newDocumentBuilder().parse(file.toFile());
+            Map<String, String> want = new java.util.LinkedHashMap<>();
+            want.put("invoice_number", xpath.evaluate("/*/*[local-name()='ID']", document));
+            want.put("invoice_date", xpath.evaluate("/*/*[local-name()='IssueDate']", document));
+            want.put("currency", xpath.evaluate("/*/*[local-name()='DocumentCurrencyCode']", document));
+            want.put("total_amount", xpath.evaluate("/*/*[local-name()='LegalMonetaryTotal']/*[local-name()='TaxInclusiveAmount']", document));
+            want.put("subtotal_amount", xpath.evaluate("/*/*[local-name()='LegalMonetaryTotal']/*[local-name()='TaxExclusiveAmount']", document));
+            want.put("vendor_name", xpath.evaluate("/*/*[local-name()='AccountingSupplierParty']//*[local-name()='RegistrationName']", document));
+            want.put("buyer_name", xpath.evaluate("/*/*[local-name()='AccountingCustomerParty']//*[local-name()='RegistrationName']", document));
+            int lineCount = ((Number) xpath.evaluate("count(/*/*[local-name()='InvoiceLine' or local-name()='CreditNoteLine'])", document,
+                    javax.xml.xpath.XPathConstants.NUMBER)).intValue();
+            ExtractionResult result = extract(rendering.render(Files.readAllBytes(file)).orElseThrow());
+            Map<String, ExtractedField> fields = xmlFields(result);
+            for (Map.Entry<String, String> expected : want.entrySet()) {
+                compared++;
+                ExtractedField field = fields.get(expected.getKey());
+                if (field == null || !same(expected.getKey(), expected.getValue(), field.value())) {
+                    misses.add(file.getFileName() + " " + expected.getKey() + ": expected " + expected.getValue() + ", got "
+                            + (field == null ? null : field.value()));
+                }
+            }
+            assertEquals(lineCount, fields.keySet().stream().filter(name -> name.matches("line_items\\.\\d+\\.amount")).count(),
+                    file.toString());
+            String type = document.getDocumentElement().getLocalName().equals("CreditNote") ? "credit_note" : "invoice";
+            assertEquals(new EInvoiceSummary("ubl", "UBL", "peppol_bis_3",
+                    "urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0", type,
+                    xpath.evaluate("/*/*[local-name()='InvoiceTypeCode' or local-name()='CreditNoteTypeCode']", document)),
+                    result.eInvoice(), file.toString());
+            List<String> failed = result.checks().stream().filter(check -> check.name().startsWith("BR-"))
+                    .filter(check -> !check.status().equals(org.docex.extraction.control.Check.OK))
+                    .map(check -> check.name() + " " + check.detail()).toList();
+            assertEquals(List.of(), failed, file.toString());
+        }
+        LOG.info("Peppol BIS examples: " + (compared - misses.size()) + " of " + compared + " fields exact\n  "
+                + String.join("\n  ", misses));
+        assertEquals(List.of(), misses);
+    }
+
     private ExtractionResult extract(byte[] pdf) throws Exception {
         Path file = Files.createTempFile(dir, "rendered-", ".pdf");
         Files.write(file, pdf);
