@@ -3,6 +3,7 @@ package org.docex.extraction.control.einvoice;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import org.docex.extraction.control.Check;
 import org.docex.extraction.control.EInvoiceSummary;
 
 /**
@@ -13,6 +14,7 @@ final class EInvoiceKinds {
 
     static final String INVOICE = "invoice";
     static final String CREDIT_NOTE = "credit_note";
+    static final String SPECIFICATION = "specification_identifier";
 
     /** UNTDID 1001 codes of credit notes, EN 16931's list (BR-CL-01) and the self-billed and factored ones. */
     private static final Set<String> CREDIT_NOTES = Set.of("81", "83", "261", "262", "296", "308", "381", "396", "420",
@@ -54,6 +56,21 @@ final class EInvoiceKinds {
     /** How a rendering of the XML is headed: "Invoice", "Credit note", ... */
     static String title(InvoiceXml.Invoice invoice) {
         return TITLES.getOrDefault(documentType(invoice), "Invoice");
+    }
+
+    /**
+     * Check {@code specification_identifier}: whether the XML names a specification (BT-24) docex knows, whose rules it
+     * can then hold the invoice to; an invoice that names none or another one is read all the same.
+     */
+    static Check specification(InvoiceXml.Invoice invoice) {
+        String id = invoice.specificationId();
+        if (profile(id) != null) {
+            return Check.ok(SPECIFICATION, "the specification identifier names the profile " + profile(id));
+        }
+        return Check.mismatch(SPECIFICATION, id == null || id.isBlank()
+                ? "the XML names no specification (BT-24), so no profile's rules could be checked"
+                : "the specification identifier " + En16931Rules.shown(id) + " names no profile docex knows"
+                        + " (EN 16931, Factur-X, ZUGFeRD, XRechnung, Peppol BIS), so no profile's rules were checked");
     }
 
     /**

@@ -25,8 +25,8 @@ public final class EInvoiceReader {
      * An e-invoice: what kind it is, its fields and the rules checked on it.
      *
      * @param summary what {@code result.metadata.e_invoice} says of it
-     * @param rules   EN 16931's rules on the XML ({@link En16931Rules}) and XRechnung's ({@link XRechnungRules}), each a check named
-     *                by its rule id; none where the XML claims neither
+     * @param rules   whether the XML follows its schema ({@link EInvoiceSchemas}) and names a known specification, then EN 16931's
+     *                rules ({@link En16931Rules}) and XRechnung's ({@link XRechnungRules}) where it claims them, each named by its rule id
      */
     public record EInvoice(EInvoiceSummary summary, List<ExtractedField> fields, List<Check> rules) {
     }
@@ -97,7 +97,8 @@ public final class EInvoiceReader {
                 fields.add(field(prefix + column.getKey(), column.getValue(), source));
             }
         }
-        List<Check> rules = new ArrayList<>(En16931Rules.check(invoice));
+        List<Check> rules = new ArrayList<>(List.of(invoice.schema(), EInvoiceKinds.specification(invoice)));
+        rules.addAll(En16931Rules.check(invoice));
         rules.addAll(XRechnungRules.check(invoice));
         return new EInvoice(EInvoiceKinds.summary(invoice), fields, rules);
     }

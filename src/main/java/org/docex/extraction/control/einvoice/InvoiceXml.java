@@ -15,6 +15,7 @@ import javax.xml.XMLConstants;
 import javax.xml.parsers.DocumentBuilder;
 import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.parsers.ParserConfigurationException;
+import org.docex.extraction.control.Check;
 import org.docex.extraction.control.invoice.LineItems;
 import org.docex.extraction.control.values.AmountParser;
 import org.docex.extraction.control.values.PlainDecimal;
@@ -68,9 +69,11 @@ final class InvoiceXml {
      * @param creditNote      whether the XML is a UBL CreditNote, which is a credit note whatever its type code
      * @param fields          invoice fields by name, in the template's order
      * @param lines           each line item's columns by name
+     * @param schema          whether the XML follows its syntax's schema ({@link EInvoiceSchemas})
      */
     record Invoice(String format, String syntax, String specificationId, String typeCode, boolean creditNote,
-                   Map<String, Value> fields, List<Map<String, Value>> lines, boolean linesCut, Sums sums, Facts facts) {
+                   Map<String, Value> fields, List<Map<String, Value>> lines, boolean linesCut, Sums sums, Facts facts,
+                   Check schema) {
     }
 
     /**
@@ -120,14 +123,16 @@ final class InvoiceXml {
     private static Optional<Invoice> invoice(String fileName, Element root) {
         String namespace = root.getNamespaceURI();
         if (CII.equals(namespace) && "CrossIndustryInvoice".equals(root.getLocalName())) {
-            return Optional.of(cii(fileName, root, CII_NAMES));
+            return Optional.of(cii(fileName, root, CII_NAMES, null));
         }
         if (ZF1_RSM.equals(namespace) && "CrossIndustryDocument".equals(root.getLocalName())) {
-            return Optional.of(cii(fileName, root, ZUGFERD_1_NAMES));
+            return Optional.of(cii(fileName, root, ZUGFERD_1_NAMES, EInvoiceSchemas.Kind.ZUGFERD_1));
         }
-        if ((UBL_INVOICE.equals(namespace) && "Invoice".equals(root.getLocalName()))
-                || (UBL_CREDIT_NOTE.equals(namespace) && "CreditNote".equals(root.getLocalName()))) {
-            return Optional.of(ubl(root));
+        if (UBL_INVOICE.equals(namespace) && "Invoice".equals(root.getLocalName())) {
+            return Optional.of(ubl(root, EInvoiceSchemas.Kind.UBL_INVOICE));
+        }
+        if (UBL_CREDIT_NOTE.equals(namespace) && "CreditNote".equals(root.getLocalName())) {
+            return Optional.of(ubl(root, EInvoiceSchemas.Kind.UBL_CREDIT_NOTE));
         }
         return Optional.empty();
     }
@@ -186,7 +191,8 @@ final class InvoiceXml {
             "SpecifiedTradeSettlementMonetarySummation", "ApplicablePercent", "ID", "SpecifiedSupplyChainTradeAgreement",
             "SpecifiedSupplyChainTradeDelivery", "SpecifiedSupplyChainTradeSettlement");
 
-    private static Invoice cii(String fileName, Element root, CiiNames names) {
+    /** @param schema the schema the XML follows, null for the one its profile names */
+    private static Invoice cii(String fileName, Element root, CiiNames names, EInvoiceSchemas.Kind schema) {
         String ram = names.ram();
         String profile = text(root, ram, names.context(), "GuidelineSpecifiedDocumentContextParameter", "ID");
         Element document = child(root, ram, names.document());
@@ -236,7 +242,9 @@ final class InvoiceXml {
         String format = names == ZUGFERD_1_NAMES ? "zugferd" : ciiFormat(fileName, profile);
         return new Invoice(format, "CII", profile, text(document, ram, "TypeCode"), false, fields, lines,
                 items.size() > MAX_LINES, ciiSums(names, settlement, totals, items,
-                text(settlement, ram, "InvoiceCurrencyCode")), ciiFacts(ram, transaction, agreement, settlement, seller));
+                text(settlement, ram, "InvoiceCurrencyCode")), ciiFacts(ram, transaction, agreement, settlement, seller),
+                EInvoiceSchemas.check(schema != null ? schema : EInvoiceSchemas.cii(EInvoiceKinds.profile(profile)),
+                        root.getOwnerDocument()));
     }
 
     private static Facts ciiFacts(String ram, Element transaction, Element agreement, Element settlement, Element seller) {
@@ -311,7 +319,7 @@ final class InvoiceXml {
         return name.startsWith("zugferd") ? "zugferd" : "cii";
     }
 
-    private static Invoice ubl(Element root) {
+    private static Invoice ubl(Element root, EInvoiceSchemas.Kind schema) {
         boolean creditNote = "CreditNote".equals(root.getLocalName());
         Element supplier = child(root, CAC, "AccountingSupplierParty", "Party");
         Element customer = child(root, CAC, "AccountingCustomerParty", "Party");
@@ -350,7 +358,8 @@ final class InvoiceXml {
         String profile = text(root, CBC, "CustomizationID");
         String typeCode = text(root, CBC, creditNote ? "CreditNoteTypeCode" : "InvoiceTypeCode");
         return new Invoice("ubl", "UBL", profile, typeCode, creditNote, fields, lines, items.size() > MAX_LINES, ublSums(root, totals, items,
-                text(root, CBC, "DocumentCurrencyCode")), ublFacts(root, supplier, customer));
+                text(root, CBC, "DocumentCurrencyCode")), ublFacts(root, supplier, customer),
+                EInvoiceSchemas.check(schema, root.getOwnerDocument()));
     }
 
     private static Facts ublFacts(Element root, Element supplier, Element customer) {
