@@ -237,10 +237,13 @@ public final class EInvoicePdfs {
                 %s
                     <ram:ApplicableHeaderTradeAgreement>
                       <ram:SellerTradeParty><ram:Name>%s</ram:Name>
+                        <ram:PostalTradeAddress><ram:PostcodeCode>20457</ram:PostcodeCode><ram:CityName>Hamburg</ram:CityName><ram:CountryID>DE</ram:CountryID></ram:PostalTradeAddress>
                         <ram:SpecifiedTaxRegistration><ram:ID schemeID="FC">22/815/08150</ram:ID></ram:SpecifiedTaxRegistration>
                         <ram:SpecifiedTaxRegistration><ram:ID schemeID="VA">%s</ram:ID></ram:SpecifiedTaxRegistration>
                       </ram:SellerTradeParty>
-                      <ram:BuyerTradeParty><ram:Name>%s</ram:Name></ram:BuyerTradeParty>
+                      <ram:BuyerTradeParty><ram:Name>%s</ram:Name>
+                        <ram:PostalTradeAddress><ram:PostcodeCode>28195</ram:PostcodeCode><ram:CityName>Bremen</ram:CityName><ram:CountryID>DE</ram:CountryID></ram:PostalTradeAddress>
+                      </ram:BuyerTradeParty>
                       <ram:BuyerOrderReferencedDocument><ram:IssuerAssignedID>%s</ram:IssuerAssignedID></ram:BuyerOrderReferencedDocument>
                     </ram:ApplicableHeaderTradeAgreement>
                     <ram:ApplicableHeaderTradeDelivery/>

@@ -18,15 +18,19 @@ import org.docex.extraction.control.values.AmountParser;
  * validator stack; these are the rules that decide whether the invoice's amounts can be paid as
  * they stand. Covered:
  * <ul>
- * <li>the mandatory elements BR-02 (invoice number), BR-03 (issue date), BR-05 (currency), BR-06
- * (seller's name), BR-07 (buyer's name), BR-12 to BR-15 (sum of lines, total without VAT, total with
- * VAT, amount due) and BR-16 (at least one line);</li>
+ * <li>the mandatory elements BR-01 (specification identifier), BR-02 (invoice number), BR-03 (issue
+ * date), BR-04 (type code), BR-05 (currency), BR-06 (seller's name), BR-07 (buyer's name), BR-08 and
+ * BR-09 (seller's postal address and its country), BR-10 and BR-11 (buyer's), BR-12 to BR-15 (sum of
+ * lines, total without VAT, total with VAT, amount due) and BR-16 (at least one line); BR-CO-04 (each
+ * line's VAT category) and BR-CO-18 (a VAT breakdown);</li>
  * <li>the calculations BR-CO-10 (sum of line net amounts), BR-CO-11 and BR-CO-12 (sums of document
  * level allowances and charges), BR-CO-13 (total without VAT), BR-CO-14 (VAT total = sum of the
  * breakdown), BR-CO-15 (total with VAT), BR-CO-16 (amount due) and BR-CO-17 (each VAT category's tax
  * = its taxable amount times its rate, to the cent);</li>
- * <li>the code list BR-CL-04 (the currency is an ISO 4217 code) and BR-CL-17 (VAT category codes of
- * UNTDID 5305 as EN 16931 allows them).</li>
+ * <li>the code lists BR-CL-01 (type codes), BR-CL-04 (the currency is an ISO 4217 code), BR-CL-14
+ * (country codes), BR-CL-17 (VAT category codes of UNTDID 5305 as EN 16931 allows them) and BR-CL-23
+ * (units of measure, UN/ECE Recommendations 20 and 21), the lists as EN 16931's validation artefacts
+ * state them.</li>
  * </ul>
  */
 final class En16931Rules {
@@ -34,6 +38,10 @@ final class En16931Rules {
     private static final String EN_16931 = "urn:cen.eu:en16931:2017";
     private static final Set<String> VAT_CATEGORIES = Set.of("S", "Z", "E", "AE", "K", "G", "O", "L", "M");
     private static final BigDecimal CENT = new BigDecimal("0.01");
+    private static final Set<String> INVOICE_TYPES = codeList("invoice-type-codes.txt");
+    private static final Set<String> CREDIT_NOTE_TYPES = codeList("credit-note-type-codes.txt");
+    private static final Set<String> COUNTRIES = codeList("country-codes.txt");
+    private static final Set<String> UNITS = codeList("unit-codes.txt");
 
     private En16931Rules() {
     }
@@ -54,16 +62,33 @@ final class En16931Rules {
             return checks;
         }
         InvoiceXml.Sums sums = invoice.sums();
+        InvoiceXml.Parties parties = invoice.facts().parties();
+        present(checks, "BR-01", "the specification identifier (BT-24)", invoice.specificationId() != null);
         present(checks, "BR-02", "the invoice number (BT-1)", invoice.fields().containsKey("invoice_number"));
         present(checks, "BR-03", "the issue date (BT-2)", invoice.fields().containsKey("invoice_date"));
+        present(checks, "BR-04", "the type code (BT-3)", given(invoice.typeCode()));
         present(checks, "BR-05", "the currency (BT-5)", invoice.fields().containsKey("currency"));
         present(checks, "BR-06", "the seller's name (BT-27)", invoice.fields().containsKey("vendor_name"));
         present(checks, "BR-07", "the buyer's name (BT-44)", invoice.fields().containsKey("buyer_name"));
+        present(checks, "BR-08", "the seller's postal address (BG-5)", parties.sellerAddress());
+        if (parties.sellerAddress()) {
+            present(checks, "BR-09", "the seller's country code (BT-40)", given(parties.sellerCountry()));
+        }
+        present(checks, "BR-10", "the buyer's postal address (BG-8)", parties.buyerAddress());
+        if (parties.buyerAddress()) {
+            present(checks, "BR-11", "the buyer's country code (BT-55)", given(parties.buyerCountry()));
+        }
         present(checks, "BR-12", "the sum of the lines' net amounts (BT-106)", sums.lineTotal() != null);
         present(checks, "BR-13", "the total without VAT (BT-109)", sums.taxBasis() != null);
         present(checks, "BR-14", "the total with VAT (BT-112)", sums.grandTotal() != null);
         present(checks, "BR-15", "the amount due (BT-115)", sums.duePayable() != null);
         present(checks, "BR-16", "an invoice line (BG-25)", !sums.lineNets().isEmpty());
+        long withoutVat = parties.lineVat().stream().filter(code -> !given(code)).count();
+        if (!parties.lineVat().isEmpty()) {
+            checks.add(withoutVat == 0 ? Check.ok("BR-CO-04", "each line has its VAT category (BT-151)")
+                    : Check.mismatch("BR-CO-04", withoutVat + " of " + parties.lineVat().size() + " lines lack their VAT category (BT-151)"));
+        }
+        present(checks, "BR-CO-18", "a VAT breakdown (BG-23)", !sums.categories().isEmpty());
         calculations(checks, sums);
         codes(checks, invoice, sums);
         return checks;
@@ -131,11 +156,53 @@ final class En16931Rules {
             checks.add(known ? Check.ok("BR-CL-04", "currency " + currency.value() + " is an ISO 4217 code")
                     : Check.mismatch("BR-CL-04", "currency " + shown(currency.value()) + " is not an ISO 4217 code"));
         }
+        InvoiceXml.Parties parties = invoice.facts().parties();
+        if (given(invoice.typeCode())) {
+            String code = invoice.typeCode().strip();
+            boolean known = invoice.syntax().equals("CII") ? INVOICE_TYPES.contains(code) || CREDIT_NOTE_TYPES.contains(code)
+                    : (invoice.creditNote() ? CREDIT_NOTE_TYPES : INVOICE_TYPES).contains(code);
+            checks.add(known ? Check.ok("BR-CL-01", "type code " + code + " is one EN 16931 allows")
+                    : Check.mismatch("BR-CL-01", "type code " + shown(code) + " is not one EN 16931 allows for "
+                            + (invoice.creditNote() ? "a credit note" : "an invoice") + " (UNTDID 1001 subset)"));
+        }
+        List<String> countries = new ArrayList<>();
+        for (String country : java.util.Arrays.asList(parties.sellerCountry(), parties.buyerCountry())) {
+            if (given(country) && !COUNTRIES.contains(country.strip())) {
+                countries.add(shown(country));
+            }
+        }
+        if (given(parties.sellerCountry()) || given(parties.buyerCountry())) {
+            checks.add(countries.isEmpty() ? Check.ok("BR-CL-14", "the country codes are ISO 3166-1 alpha-2 codes")
+                    : Check.mismatch("BR-CL-14", "country codes not in ISO 3166-1 alpha-2: " + String.join(", ", countries)));
+        }
+        List<String> units = parties.unitCodes().stream().filter(En16931Rules::given)
+                .filter(unit -> !UNITS.contains(unit)).map(En16931Rules::shown).distinct().toList();
+        if (parties.unitCodes().stream().anyMatch(En16931Rules::given)) {
+            checks.add(units.isEmpty() ? Check.ok("BR-CL-23", "the lines' units are UN/ECE Recommendation 20 or 21 codes")
+                    : Check.mismatch("BR-CL-23", "unit codes not in UN/ECE Recommendations 20 and 21: " + String.join(", ", units)));
+        }
         List<String> unknown = sums.categories().stream().map(InvoiceXml.TaxCategory::code)
                 .filter(code -> code == null || !VAT_CATEGORIES.contains(code)).map(En16931Rules::shown).distinct().toList();
         if (!sums.categories().isEmpty()) {
             checks.add(unknown.isEmpty() ? Check.ok("BR-CL-17", "the VAT category codes are UNTDID 5305 codes EN 16931 allows")
                     : Check.mismatch("BR-CL-17", "VAT category codes not allowed: " + String.join(", ", unknown)));
+        }
+    }
+
+    private static boolean given(String value) {
+        return value != null && !value.isBlank();
+    }
+
+    /** A code list of docex's resources (codes/, one code a line; see codes/SOURCES.txt). */
+    private static Set<String> codeList(String name) {
+        try (java.io.InputStream in = En16931Rules.class.getResourceAsStream("codes/" + name)) {
+            if (in == null) {
+                throw new IllegalStateException("No code list " + name);
+            }
+            return Set.copyOf(java.util.Arrays.stream(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8)
+                    .split("\\s+")).filter(code -> !code.isEmpty()).toList());
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
         }
     }
 

@@ -87,7 +87,18 @@ final class InvoiceXml {
     record Facts(String buyerReference, String sellerCity, String sellerPostCode, boolean sellerContact,
                  String sellerContactPoint, String sellerPhone, String sellerEmail, boolean sellerTaxIds, String buyerCity,
                  String buyerPostCode, boolean deliverTo, String deliverToCity, String deliverToPostCode,
-                 List<PaymentMeans> paymentMeans) {
+                 List<PaymentMeans> paymentMeans, Parties parties) {
+    }
+
+    /**
+     * What EN 16931's rules ask of the parties and lines beyond the amounts (null or false where the XML does not give it).
+     *
+     * @param sellerAddress whether the seller's postal address (BG-5) is given, {@code buyerAddress} the buyer's (BG-8)
+     * @param unitCodes     each line's unit of measure (BT-130), null for a line without one
+     * @param lineVat       each line's VAT category code (BT-151), null for a line without one
+     */
+    record Parties(boolean sellerAddress, String sellerCountry, boolean buyerAddress, String buyerCountry,
+                   List<String> unitCodes, List<String> lineVat) {
     }
 
     /** One way to pay: its type code (BT-81, UNTDID 4461: 58 SEPA credit transfer, 59 SEPA direct debit, ...) and account (BT-84). */
@@ -242,12 +253,14 @@ final class InvoiceXml {
         String format = names == ZUGFERD_1_NAMES ? "zugferd" : ciiFormat(fileName, profile);
         return new Invoice(format, "CII", profile, text(document, ram, "TypeCode"), false, fields, lines,
                 items.size() > MAX_LINES, ciiSums(names, settlement, totals, items,
-                text(settlement, ram, "InvoiceCurrencyCode")), ciiFacts(ram, transaction, agreement, settlement, seller),
+                text(settlement, ram, "InvoiceCurrencyCode")), ciiFacts(names, transaction, agreement, settlement, seller, items),
                 EInvoiceSchemas.check(schema != null ? schema : EInvoiceSchemas.cii(EInvoiceKinds.profile(profile)),
                         root.getOwnerDocument()));
     }
 
-    private static Facts ciiFacts(String ram, Element transaction, Element agreement, Element settlement, Element seller) {
+    private static Facts ciiFacts(CiiNames names, Element transaction, Element agreement, Element settlement, Element seller,
+                                  List<Element> items) {
+        String ram = names.ram();
         Element sellerAddress = child(seller, ram, "PostalTradeAddress");
         Element contact = child(seller, ram, "DefinedTradeContact");
         boolean taxIds = !children(seller, ram, "SpecifiedTaxRegistration").isEmpty()
@@ -260,13 +273,22 @@ final class InvoiceXml {
                     text(payment, ram, "PayeePartyCreditorFinancialAccount", "IBANID"))
                     .orElse(text(payment, ram, "PayeePartyCreditorFinancialAccount", "ProprietaryID"))));
         }
+        List<String> units = new ArrayList<>();
+        List<String> lineVat = new ArrayList<>();
+        for (Element item : items.subList(0, Math.min(MAX_LINES, items.size()))) {
+            Element quantity = child(item, ram, names.lineDelivery(), "BilledQuantity");
+            units.add(quantity == null || !quantity.hasAttribute("unitCode") ? null : quantity.getAttribute("unitCode").strip());
+            lineVat.add(text(item, ram, names.lineSettlement(), "ApplicableTradeTax", "CategoryCode"));
+        }
+        Parties parties = new Parties(sellerAddress != null, text(sellerAddress, ram, "CountryID"), buyerAddress != null,
+                text(buyerAddress, ram, "CountryID"), units, lineVat);
         return new Facts(text(agreement, ram, "BuyerReference"), text(sellerAddress, ram, "CityName"),
                 text(sellerAddress, ram, "PostcodeCode"), contact != null,
                 Optional.ofNullable(text(contact, ram, "PersonName")).orElse(text(contact, ram, "DepartmentName")),
                 text(contact, ram, "TelephoneUniversalCommunication", "CompleteNumber"),
                 text(contact, ram, "EmailURIUniversalCommunication", "URIID"), taxIds,
                 text(buyerAddress, ram, "CityName"), text(buyerAddress, ram, "PostcodeCode"), deliverTo != null,
-                text(deliverTo, ram, "CityName"), text(deliverTo, ram, "PostcodeCode"), means);
+                text(deliverTo, ram, "CityName"), text(deliverTo, ram, "PostcodeCode"), means, parties);
     }
 
     private static Sums ciiSums(CiiNames names, Element settlement, Element totals, List<Element> items, String currency) {
@@ -358,11 +380,11 @@ final class InvoiceXml {
         String profile = text(root, CBC, "CustomizationID");
         String typeCode = text(root, CBC, creditNote ? "CreditNoteTypeCode" : "InvoiceTypeCode");
         return new Invoice("ubl", "UBL", profile, typeCode, creditNote, fields, lines, items.size() > MAX_LINES, ublSums(root, totals, items,
-                text(root, CBC, "DocumentCurrencyCode")), ublFacts(root, supplier, customer),
+                text(root, CBC, "DocumentCurrencyCode")), ublFacts(root, supplier, customer, items, creditNote),
                 EInvoiceSchemas.check(schema, root.getOwnerDocument()));
     }
 
-    private static Facts ublFacts(Element root, Element supplier, Element customer) {
+    private static Facts ublFacts(Element root, Element supplier, Element customer, List<Element> items, boolean creditNote) {
         Element sellerAddress = child(supplier, CAC, "PostalAddress");
         Element contact = child(supplier, CAC, "Contact");
         boolean taxIds = child(supplier, CAC, "PartyTaxScheme", "CompanyID") != null
@@ -373,11 +395,20 @@ final class InvoiceXml {
         for (Element payment : children(root, CAC, "PaymentMeans")) {
             means.add(new PaymentMeans(text(payment, CBC, "PaymentMeansCode"), text(payment, CAC, "PayeeFinancialAccount", "ID")));
         }
+        List<String> units = new ArrayList<>();
+        List<String> lineVat = new ArrayList<>();
+        for (Element item : items.subList(0, Math.min(MAX_LINES, items.size()))) {
+            Element quantity = child(item, CBC, creditNote ? "CreditedQuantity" : "InvoicedQuantity");
+            units.add(quantity == null || !quantity.hasAttribute("unitCode") ? null : quantity.getAttribute("unitCode").strip());
+            lineVat.add(text(item, CAC, "Item", "ClassifiedTaxCategory", "ID"));
+        }
+        Parties parties = new Parties(sellerAddress != null, text(sellerAddress, CAC, "Country", "IdentificationCode"),
+                buyerAddress != null, text(buyerAddress, CAC, "Country", "IdentificationCode"), units, lineVat);
         return new Facts(text(root, CBC, "BuyerReference"), text(sellerAddress, CBC, "CityName"),
                 text(sellerAddress, CBC, "PostalZone"), contact != null, text(contact, CBC, "Name"),
                 text(contact, CBC, "Telephone"), text(contact, CBC, "ElectronicMail"), taxIds,
                 text(buyerAddress, CBC, "CityName"), text(buyerAddress, CBC, "PostalZone"), deliverTo != null,
-                text(deliverTo, CBC, "CityName"), text(deliverTo, CBC, "PostalZone"), means);
+                text(deliverTo, CBC, "CityName"), text(deliverTo, CBC, "PostalZone"), means, parties);
     }
 
     private static Sums ublSums(Element root, Element totals, List<Element> items, String currency) {

@@ -32,6 +32,7 @@ class En16931RulesTest {
                 assertEquals(Check.OK, checks.get(rule) == null ? null : checks.get(rule).status(), rule + ": " + checks);
             }
             assertEquals("total with VAT (BT-112) 1345.89 = total without VAT 1131.00 + VAT 214.89", checks.get("BR-CO-15").detail());
+            assertEquals(List.of(), checks.values().stream().filter(check -> !check.status().equals(Check.OK)).toList());
         }
     }
 
@@ -66,6 +67,23 @@ class En16931RulesTest {
         assertEquals(Check.MISMATCH, checks.get("BR-07").status());
         assertEquals("currency \"EURO\" is not an ISO 4217 code", checks.get("BR-CL-04").detail());
         assertEquals("VAT category codes not allowed: \"X\"", checks.get("BR-CL-17").detail());
+        assertEquals("the buyer's postal address (BG-8) is missing", checks.get("BR-10").detail());
+
+        Map<String, Check> codes = checks(ubl.replace("<cbc:IdentificationCode>DE</cbc:IdentificationCode>", "<cbc:IdentificationCode>GER</cbc:IdentificationCode>")
+                .replace("unitCode=\"C62\"", "unitCode=\"PCS\"")
+                .replace("<cbc:InvoiceTypeCode>380<", "<cbc:InvoiceTypeCode>381<")
+                .replaceFirst("<cac:ClassifiedTaxCategory><cbc:ID>S</cbc:ID>", "<cac:ClassifiedTaxCategory>"));
+        assertEquals("country codes not in ISO 3166-1 alpha-2: \"GER\", \"GER\"", codes.get("BR-CL-14").detail());
+        assertEquals("unit codes not in UN/ECE Recommendations 20 and 21: \"PCS\"", codes.get("BR-CL-23").detail());
+        assertEquals("type code \"381\" is not one EN 16931 allows for an invoice (UNTDID 1001 subset)", codes.get("BR-CL-01").detail());
+        assertEquals("1 of 3 lines lack their VAT category (BT-151)", codes.get("BR-CO-04").detail());
+
+        Map<String, Check> bare = checks(ubl.replaceAll("(?s)<cac:PostalAddress>.*?</cac:PostalAddress>", "")
+                .replaceAll("(?s)<cac:TaxSubtotal>.*?</cac:TaxSubtotal>", "")
+                .replaceAll("(?s)<cbc:CustomizationID>.*?</cbc:CustomizationID>", "<cbc:CustomizationID>urn:cen.eu:en16931:2017</cbc:CustomizationID>"));
+        assertEquals(Check.MISMATCH, bare.get("BR-08").status());
+        assertEquals(Check.MISMATCH, bare.get("BR-CO-18").status());
+        assertEquals("a VAT breakdown (BG-23) is missing", bare.get("BR-CO-18").detail());
     }
 
     /** An invoice that does not claim EN 16931 (ZUGFeRD 1.0, Factur-X MINIMUM) is not held to it. */
