@@ -34,6 +34,22 @@ class InvoiceLayoutsTest {
         assertEquals("2023-001", fields.get("invoice_number"));
     }
 
+    /** A window envelope's recipient whose salutation stands alone on the line above the name. */
+    @Test
+    void aRecipientUnderItsSalutationIsTheBuyer() throws Exception {
+        TestPdf pdf = TestPdf.create().page()
+                .text("Acme GmbH | Europa-Allee 1980 | 60486 Frankfurt", 60, 120, TestPdf.HELVETICA, 7)
+                .text("Herr", 60, 140).text("Karl E. Coyote", 60, 154).text("Uferstraße 113", 60, 168).text("88045 Friedrichshafen", 60, 182)
+                .text("Rechnungsdatum: 31.01.2014", 350, 220)
+                .text("Rechnung Nr. 42", 60, 280, TestPdf.HELVETICA_BOLD, 12)
+                .text("Gesamt:", 350, 700).text("350,20 €", 450, 700);
+
+        Map<String, String> fields = invoiceFields(pdf.save(dir, "salutation.pdf"));
+
+        assertEquals("Herr Karl E. Coyote", fields.get("buyer_name"));
+        assertEquals("2014-01-31", fields.get("invoice_date"));
+    }
+
     /** Names over two lines under their headings: a company's legal form on its second line, a salutation alone on the first. */
     @Test
     void namesOverTwoLinesUnderTheirHeadingsAreJoined() throws Exception {

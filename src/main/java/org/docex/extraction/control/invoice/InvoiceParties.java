@@ -195,12 +195,14 @@ final class InvoiceParties {
             return labelled;
         }
         PageText page = pages.get(0);
-        return FirstPageLines.of(page).senderLine(0.45)
+        Optional<TextSegment> recipient = FirstPageLines.of(page).senderLine(0.45)
                 .flatMap(sender -> lineBelow(page, sender))
-                .or(() -> vendor.flatMap(name -> recipientBlock(page, name.value(), evidence)))
-                .flatMap(segment -> name(segment.text()).map(value -> new ExtractedField("buyer_name", value.value(),
-                        segment.text(), ValueType.STRING.apiName(), AMBIGUOUS_PARTY, ExtractedField.TEMPLATE, page.pageNumber(),
-                        segment.boxOf(value.start(), value.end()))));
+                .or(() -> vendor.flatMap(name -> recipientBlock(page, name.value(), evidence)));
+        // A window envelope's recipient may start with a salutation alone on its line ("Herr" / "Karl E. Coyote").
+        return recipient.flatMap(segment -> PartyBlocks.afterSalutation(page, segment, "buyer_name", AMBIGUOUS_PARTY))
+                .or(() -> recipient.flatMap(segment -> name(segment.text()).map(value -> new ExtractedField("buyer_name",
+                        value.value(), segment.text(), ValueType.STRING.apiName(), AMBIGUOUS_PARTY, ExtractedField.TEMPLATE,
+                        page.pageNumber(), segment.boxOf(value.start(), value.end())))));
     }
 
     /**

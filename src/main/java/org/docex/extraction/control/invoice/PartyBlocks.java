@@ -149,6 +149,26 @@ final class PartyBlocks {
                 || seller && !LegalForm.PATTERN.matcher(first).find() && LegalForm.PATTERN.matcher(next).find();
     }
 
+    /**
+     * A salutation alone on its line ("Herrn", "Mme") and the name on the line under it, as one name
+     * ("Herrn Max Mustermann"), as a window envelope's recipient is written; empty where {@code first}
+     * is no salutation alone or no name stands under it.
+     */
+    static Optional<ExtractedField> afterSalutation(PageText page, TextSegment first, String field, double confidence) {
+        if (!SALUTATION.matcher(first.text()).matches()) {
+            return Optional.empty();
+        }
+        List<TextLine> lines = page.lines();
+        for (int l = 0; l + 1 < lines.size(); l++) {
+            if (lines.get(l).segments().contains(first)) {
+                return alignedIn(lines.get(l + 1), first)
+                        .filter(second -> continuesName(first.text(), second.text(), false))
+                        .map(second -> joined(page, field, first, second, confidence));
+            }
+        }
+        return Optional.empty();
+    }
+
     private static ExtractedField joined(PageText page, String field, TextSegment first, TextSegment second, double confidence) {
         String value = first.text().strip() + " " + VendorNameFinder.firstPart(second.text());
         return new ExtractedField(field, value, first.text().strip() + "\n" + second.text().strip(), ValueType.STRING.apiName(),
