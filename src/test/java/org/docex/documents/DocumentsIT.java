@@ -330,6 +330,14 @@ class DocumentsIT extends BlackBoxTest {
         assertEquals("urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0", eInvoice.getString("specification_id"));
         assertEquals("invoice", eInvoice.getString("document_type"));
 
+        // Listed, searched and deleted as any document: its rendering and its original go with it.
+        JsonObject listed = me().get("/api/documents/list?q=invoice.pdf").json().getJsonArray("items").getValuesAs(JsonObject.class)
+                .stream().filter(item -> item.getString("id").equals(id)).findFirst().orElseThrow();
+        assertEquals("application/xml", listed.getString("content_type"));
+        assertEquals(204, me().delete("/api/documents/" + id).status());
+        assertEquals(404, me().get("/api/documents/" + id + "/content").status());
+        assertEquals(404, me().get("/api/documents/" + id + "/pages/1/image").status());
+
         ApiResponse html = Uploads.upload(me(), "page.xml", "<html><body>Hello</body></html>".getBytes(StandardCharsets.UTF_8));
         assertEquals(415, html.status(), html.body());
         assertEquals("The file is XML but no e-invoice docex reads (UN/CEFACT CII incl. Factur-X, ZUGFeRD and XRechnung;"
