@@ -87,7 +87,7 @@ function table(page, ctx, reload) {
     if (page.items.length === 0) {
         return h('div', {class: 'empty'},
             h('p', {class: 'empty-title', text: page.total === 0 ? 'No documents found' : 'Nothing on this page'}),
-            h('p', {text: 'Upload a PDF above, or change the search.'}));
+            h('p', {text: 'Upload a document above, or change the search.'}));
     }
     return h('table', {class: 'data-table documents'},
         h('caption', {class: 'visually-hidden', text: 'Documents'}),

@@ -4,10 +4,10 @@ import {describeError, h} from './dom.js';
 
 export function uploadPanel({onUploaded}) {
     const input = h('input', {type: 'file', id: 'upload-input', class: 'visually-hidden', multiple: true,
-        accept: 'application/pdf,.pdf,application/xml,text/xml,.xml'});
+        accept: 'application/pdf,.pdf,application/xml,text/xml,.xml,image/jpeg,.jpg,.jpeg,image/png,.png,image/tiff,.tif,.tiff'});
     const list = h('ul', {class: 'upload-list', 'aria-label': 'Uploads'});
     const zone = h('div', {class: 'drop-zone'},
-        h('p', {class: 'drop-title', text: 'Drop PDF files or XML e-invoices here'}),
+        h('p', {class: 'drop-title', text: 'Drop PDFs, XML e-invoices or scans (JPEG, PNG, TIFF) here'}),
         h('p', {}, 'or ', input, h('label', {for: input.id, class: 'button button-primary', text: 'Choose files…'})));
     const start = (files) => {
         for (const file of files) {

@@ -297,6 +297,54 @@ class DocumentsIT extends BlackBoxTest {
      * it came (content, ETag, size), with pages to look at (docex's rendering) and fields from the XML.
      * Other XML is 415, hostile or broken XML 422, and a refused upload leaves nothing behind.
      */
+    /** A photo or a scan as an image: kept as it came, its pages made into a PDF that OCR reads. */
+    @Test
+    void anImageIsADocumentWhosePagesAreReadByOcr() throws IOException {
+        org.docex.ocr.ScannedPdfs.assumeOcrLanguageData();
+        java.awt.image.BufferedImage scan = new java.awt.image.BufferedImage(2480, 1200, java.awt.image.BufferedImage.TYPE_BYTE_GRAY);
+        java.awt.Graphics2D g = scan.createGraphics();
+        g.setColor(java.awt.Color.WHITE);
+        g.fillRect(0, 0, scan.getWidth(), scan.getHeight());
+        g.setColor(java.awt.Color.BLACK);
+        g.setRenderingHint(java.awt.RenderingHints.KEY_TEXT_ANTIALIASING, java.awt.RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+        g.setFont(new java.awt.Font(java.awt.Font.SANS_SERIF, java.awt.Font.PLAIN, 50));
+        g.drawString("Acme Supplies Ltd", 200, 200);
+        g.drawString("Invoice No: IMG-2026-7", 200, 400);
+        g.drawString("Invoice Date: 03.11.2026", 200, 500);
+        g.drawString("Total: 123.45 EUR", 200, 800);
+        g.dispose();
+        java.io.ByteArrayOutputStream png = new java.io.ByteArrayOutputStream();
+        javax.imageio.ImageIO.write(scan, "png", png);
+        byte[] image = png.toByteArray();
+
+        ApiResponse uploaded = Uploads.upload(me(), "scan.pdf", image);
+        assertEquals(201, uploaded.status(), uploaded.body());
+        String id = uploaded.json().getString("id");
+        assertEquals("image/png", uploaded.json().getString("content_type"));
+        assertEquals(1, uploaded.json().getInt("page_count"));
+        assertEquals(sha256(image), uploaded.json().getString("sha256"));
+        ApiResponse content = me().get("/api/documents/" + id + "/content");
+        assertArrayEquals(image, content.bytes());
+        assertEquals("image/png", content.header("Content-Type").orElseThrow());
+
+        ApiResponse started = WorkflowPolling.start(me(), WorkflowPolling.request(id).add("template", "invoice"));
+        assertEquals(202, started.status(), started.body());
+        JsonObject result = WorkflowPolling.awaitEnd(me(), started.json().getString("id"), Duration.ofSeconds(120))
+                .getJsonObject("result");
+        assertEquals("ocr", result.getJsonArray("pages").getJsonObject(0).getString("source"));
+        Map<String, String> fields = new java.util.HashMap<>();
+        result.getJsonArray("fields").getValuesAs(JsonObject.class).forEach(field -> fields.putIfAbsent(field.getString("name"),
+                field.isNull("value") ? null : field.getString("value")));
+        assertEquals("IMG-2026-7", fields.get("invoice_number"), result.toString());
+        assertEquals("123.45", fields.get("total_amount"));
+
+        ApiResponse tooManyPixels = Uploads.upload(me(), "huge.png", org.docex.testing.ImageFiles.pngHeader(100_000, 100_000));
+        assertEquals(413, tooManyPixels.status(), tooManyPixels.body());
+        ApiResponse damaged = Uploads.upload(me(), "cut.png", java.util.Arrays.copyOf(image, 200));
+        assertEquals(422, damaged.status(), damaged.body());
+        assertEquals("The image could not be read: it is damaged or of a kind docex does not read", damaged.json().getString("detail"));
+    }
+
     @Test
     void anXmlEInvoiceIsADocumentWithPagesAndItsOwnBytes() {
         byte[] xml = EInvoicePdfs.ubl(EInvoicePdfs.sample());

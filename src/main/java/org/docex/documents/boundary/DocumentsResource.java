@@ -79,13 +79,17 @@ public class DocumentsResource {
     @POST
     @Path("upload")
     @Consumes(MediaType.MULTIPART_FORM_DATA)
-    @Operation(summary = "Upload a PDF or an XML e-invoice as the multipart part 'file' (at most DOCEX_MAX_UPLOAD_BYTES,"
-            + " default 50 MiB; an XML e-invoice at most 4 MiB)",
+    @Operation(summary = "Upload a PDF, an XML e-invoice or an image (JPEG, PNG, TIFF) as the multipart part 'file' (at most"
+            + " DOCEX_MAX_UPLOAD_BYTES, default 50 MiB; an XML e-invoice at most 4 MiB)",
             description = "What a file is, is read from its content, never from its name. An XML e-invoice (UN/CEFACT CII"
                     + " incl. Factur-X, ZUGFeRD 1.0 and 2 and XRechnung; UBL 2.1 Invoice or CreditNote) is kept as it came"
                     + " (GET .../content, content_type application/xml) and docex renders it as the pages it works on and"
                     + " a reviewer looks at; its fields come from the XML with source \"xml\". Other XML: 415; XML with a"
-                    + " DTD or an external entity, or not well-formed: 422.")
+                    + " DTD or an external entity, or not well-formed: 422. An image (content_type image/jpeg, image/png or"
+                    + " image/tiff, a TIFF of many pages too) is kept as it came and made into an image-only PDF, a page per"
+                    + " image at its resolution (300 dpi where it states none), upright by its EXIF orientation; OCR reads it."
+                    + " More than DOCEX_MAX_IMAGE_PAGES pages or DOCEX_MAX_IMAGE_PIXELS pixels a page: 413, a damaged"
+                    + " image: 422.")
     public Response upload(InputStream body, @HeaderParam(HttpHeaders.CONTENT_TYPE) String contentType) throws IOException {
         // The body's size limit, the minimum rate and the refusals (413, 408) are the RequestGate's, in its reads.
         Document document;
@@ -132,7 +136,7 @@ public class DocumentsResource {
     @GET
     @Path("{id}/content")
     @Produces({"application/pdf", "application/xml"})
-    @Operation(summary = "The original bytes as uploaded (a PDF, or an XML e-invoice), with their content type;"
+    @Operation(summary = "The original bytes as uploaded (a PDF, an XML e-invoice or an image), with their content type;"
             + " ETag is the SHA-256 of the content")
     @Transactional
     public Response content(@PathParam("id") String id, @Context Request request,
@@ -143,7 +147,8 @@ public class DocumentsResource {
         if (notModified != null) {
             return notModified.header(HttpHeaders.CACHE_CONTROL, NOT_STORED).build();
         }
-        java.nio.file.Path file = document.isXml() ? files.originalXmlOf(document.id()) : files.pathOf(document.id());
+        java.nio.file.Path file = document.hasOriginal() ? files.originalOf(document.id(), document.contentType())
+                : files.pathOf(document.id());
         StreamingOutput bytes = out -> {
             // Copying to the client is waiting on it: a slow reader holds no work permit.
             WorkPermits.giveBack(servletRequest);

@@ -9,6 +9,7 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.Optional;
 import java.util.UUID;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -21,8 +22,9 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 /**
  * Accepting an upload: stream it to a temporary file (counting and hashing, never holding it in
  * memory, stopping at the size limit), check it is a readable PDF within the limits, then move
- * it into the store and record it. An XML e-invoice (recognised by its content, never by its name)
- * is kept as it came and rendered as the PDF docex works on ({@link XmlInvoicePages}). Any failure
+ * it into the store and record it. An XML e-invoice or an image (JPEG, PNG, TIFF; each recognised by
+ * its content, never by its name) is kept as it came and made into the PDF docex works on
+ * ({@link XmlInvoicePages}, {@link ImagePages}). Any failure
  * leaves neither a file nor a row behind.
  */
 @ApplicationScoped
@@ -57,6 +59,9 @@ public class DocumentUploads {
     @Inject
     Instance<XmlInvoicePages> xmlInvoices;
 
+    @Inject
+    ImagePages images;
+
     public long maxBytes() {
         return maxBytes;
     }
@@ -77,16 +82,20 @@ public class DocumentUploads {
             if (file.sizeBytes() == 0) {
                 throw new UnprocessableException("file: the uploaded file is empty");
             }
-            boolean xml = looksLikeXml(temp);
-            if (xml) {
+            byte[] head = head(temp);
+            Optional<String> image = ImagePages.typeOf(head);
+            String type = image.orElse(looksLikeXml(head) ? Document.XML : Document.PDF);
+            if (image.isPresent()) {
+                rendered = imagePdf(temp, image.get());
+            } else if (type.equals(Document.XML)) {
                 rendered = rendering(temp, file);
             }
-            PdfFacts facts = inspect(xml ? rendered : temp);
-            stored = store.store(id, xml ? rendered : temp);
-            if (xml) {
-                original = store.storeOriginalXml(id, temp);
+            PdfFacts facts = inspect(rendered != null ? rendered : temp);
+            stored = store.store(id, rendered != null ? rendered : temp);
+            if (rendered != null) {
+                original = store.storeOriginal(id, type, temp);
             }
-            Document document = new Document(id, FilenameSanitizer.clean(clientFilename), xml ? Document.XML : Document.PDF,
+            Document document = new Document(id, FilenameSanitizer.clean(clientFilename), type,
                     file, facts, uploader.userId(), uploader.email(), clock.instant());
             catalog.add(document);
             stored = null;
@@ -108,12 +117,29 @@ public class DocumentUploads {
         }
     }
 
-    /** Whether the upload starts as XML does (after a byte order mark and white space): a PDF starts with "%PDF". */
-    private static boolean looksLikeXml(Path file) throws IOException {
-        byte[] head;
+    private static byte[] head(Path file) throws IOException {
         try (InputStream in = Files.newInputStream(file)) {
-            head = in.readNBytes(SNIFFED_BYTES);
+            return in.readNBytes(SNIFFED_BYTES);
         }
+    }
+
+    /** The image-only PDF of the image in {@code temp}, in a temporary file of its own. */
+    private Path imagePdf(Path temp, String type) throws IOException {
+        Path pdf = store.newTempFile();
+        try {
+            limiter.run(() -> images.toPdf(temp, type, pdf));
+            return pdf;
+        } catch (PdfBusyException e) {
+            Files.deleteIfExists(pdf);
+            throw new org.docex.security.control.TooManyRequestsException(e.getMessage(), java.time.Duration.ofSeconds(5));
+        } catch (IOException | RuntimeException e) {
+            Files.deleteIfExists(pdf);
+            throw e;
+        }
+    }
+
+    /** Whether the upload starts as XML does (after a byte order mark and white space): a PDF starts with "%PDF". */
+    private static boolean looksLikeXml(byte[] head) {
         int at = head.length >= 3 && (head[0] & 0xff) == 0xEF && (head[1] & 0xff) == 0xBB && (head[2] & 0xff) == 0xBF ? 3 : 0;
         while (at < head.length && Character.isWhitespace(head[at])) {
             at++;

@@ -24,7 +24,9 @@ public class FileStore {
 
     public static final long DEFAULT_RENDER_CACHE_BYTES = 1L << 30;
 
-    private static final String XML = ".xml";
+    /** The extension of each kind of original kept beside the PDF, by content type; each four characters as ".pdf" is. */
+    private static final java.util.Map<String, String> ORIGINALS = java.util.Map.of("application/xml", ".xml",
+            ImagePages.JPEG, ".jpg", ImagePages.PNG, ".png", ImagePages.TIFF, ".tif");
 
     private final Path documents;
     private final Path renders;
@@ -79,22 +81,32 @@ public class FileStore {
         return documents.resolve(documentId + ".pdf");
     }
 
-    /** Where an uploaded XML e-invoice's own bytes are kept beside its rendering ({@link #pathOf}). */
-    public Path originalXmlOf(UUID documentId) {
-        return documents.resolve(documentId + XML);
+    /**
+     * Where an upload that is not a PDF keeps its own bytes beside the PDF docex made of it ({@link #pathOf}): an XML
+     * e-invoice's, an image's. {@code contentType} is the document's.
+     */
+    public Path originalOf(UUID documentId, String contentType) {
+        String extension = ORIGINALS.get(contentType);
+        if (extension == null) {
+            throw new IllegalArgumentException("No original is kept for " + contentType);
+        }
+        return documents.resolve(documentId + extension);
     }
 
-    /** Stores an uploaded XML e-invoice's own bytes (a file from {@link #newTempFile()}). */
-    public Path storeOriginalXml(UUID documentId, Path tempFile) throws IOException {
+    /** Stores an upload's own bytes (a file from {@link #newTempFile()}) where {@link #originalOf} finds them. */
+    public Path storeOriginal(UUID documentId, String contentType, Path tempFile) throws IOException {
         if (!tempFile.toAbsolutePath().normalize().startsWith(tmp)) {
             throw new IllegalArgumentException("Only files from newTempFile() can be stored");
         }
-        return inFolder(documents, () -> moveReplacing(tempFile, originalXmlOf(documentId)));
+        Path original = originalOf(documentId, contentType);
+        return inFolder(documents, () -> moveReplacing(tempFile, original));
     }
 
     public void delete(UUID documentId) throws IOException {
         Files.deleteIfExists(pathOf(documentId));
-        Files.deleteIfExists(originalXmlOf(documentId));
+        for (String extension : ORIGINALS.values()) {
+            Files.deleteIfExists(documents.resolve(documentId + extension));
+        }
         deleteRenders(documentId);
     }
 
@@ -126,7 +138,7 @@ public class FileStore {
                 continue;
             }
             String name = file.getFileName().toString();
-            Optional<UUID> id = name.endsWith(".pdf") || name.endsWith(XML)
+            Optional<UUID> id = name.endsWith(".pdf") || ORIGINALS.values().stream().anyMatch(name::endsWith)
                     ? documentId(name.substring(0, name.length() - 4)) : Optional.empty();
             if (id.isPresent() && !isKnownDocument.test(id.get())) {
                 removed += deleteTree(file);

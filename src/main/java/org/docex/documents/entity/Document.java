@@ -71,7 +71,10 @@ public class Document {
         this(id, filename, PDF, file, facts, uploaderId, uploaderEmail, now);
     }
 
-    /** @param contentType {@link #PDF}, or {@link #XML} for an XML e-invoice ({@code facts} then of its rendering) */
+    /**
+     * @param contentType {@link #PDF}; {@link #XML} for an XML e-invoice, an image's type for an image ({@code facts}
+     *                    then of the PDF docex made of it)
+     */
     public Document(UUID id, String filename, String contentType, UploadedFile file, PdfFacts facts, UUID uploaderId,
                     String uploaderEmail, Instant now) {
         this.id = id;
@@ -144,6 +147,8 @@ public class Document {
     public String sha256() { return sha256; }
     public String contentType() { return contentType; }
     public boolean isXml() { return XML.equals(contentType); }
+    /** Whether the upload was not the PDF docex works on (an XML e-invoice, an image), whose own bytes are kept beside it. */
+    public boolean hasOriginal() { return !PDF.equals(contentType); }
     public int pageCount() { return pageCount; }
     public String pdfVersion() { return pdfVersion; }
     public String title() { return title; }
