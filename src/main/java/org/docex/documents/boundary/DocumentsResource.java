@@ -87,7 +87,7 @@ public class DocumentsResource {
                     + " a reviewer looks at; its fields come from the XML with source \"xml\". Other XML: 415; XML with a"
                     + " DTD or an external entity, or not well-formed: 422. An image (content_type image/jpeg, image/png or"
                     + " image/tiff, a TIFF of many pages too) is kept as it came and made into an image-only PDF, a page per"
-                    + " image at its resolution (300 dpi where it states none), upright by its EXIF orientation; OCR reads it."
+                    + " image at its resolution (300 dpi where it states none), upright by its EXIF orientation or OCR's orientation detection; OCR reads it."
                     + " More than DOCEX_MAX_IMAGE_PAGES pages or DOCEX_MAX_IMAGE_PIXELS pixels a page: 413, a damaged"
                     + " image: 422.")
     public Response upload(InputStream body, @HeaderParam(HttpHeaders.CONTENT_TYPE) String contentType) throws IOException {

@@ -5,6 +5,7 @@ import com.drew.imaging.ImageProcessingException;
 import com.drew.metadata.MetadataException;
 import com.drew.metadata.exif.ExifIFD0Directory;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 import java.awt.geom.AffineTransform;
 import java.awt.image.AffineTransformOp;
@@ -35,7 +36,8 @@ import org.w3c.dom.Node;
 /**
  * Uploaded images (JPEG, PNG, TIFF with one page or many) made into the image-only PDF docex works
  * on, a page per image at the image's own resolution, so that OCR reads it as a scan. A photo's
- * EXIF orientation is turned into upright pixels. The limits (pages per file, pixels per page) are
+ * EXIF orientation is turned into upright pixels, and so is a page that OCR's orientation detection
+ * ({@link PageOrientation}) finds lying on its side or upside down. The limits (pages per file, pixels per page) are
  * checked from the images' headers, before any page is decoded.
  */
 @ApplicationScoped
@@ -60,12 +62,26 @@ public class ImagePages {
     @ConfigProperty(name = "docex.max-image-pixels", defaultValue = "40000000")
     long maxPixels;
 
+    @Inject
+    Instance<PageOrientation> orientations;
+
     public ImagePages() {
     }
 
-    ImagePages(int maxPages, long maxPixels) {
+    private PageOrientation given;
+
+    /** Outside a container: with {@code orientation}, or none (null). */
+    ImagePages(int maxPages, long maxPixels, PageOrientation orientation) {
         this.maxPages = maxPages;
         this.maxPixels = maxPixels;
+        this.given = orientation;
+    }
+
+    private int uprightTurns(BufferedImage pixels) {
+        if (given != null) {
+            return given.uprightTurns(pixels);
+        }
+        return orientations != null && orientations.isResolvable() ? orientations.get().uprightTurns(pixels) : 0;
     }
 
     /** The image type a file's first bytes say, if it is one docex takes. */
@@ -158,28 +174,29 @@ public class ImagePages {
         return pages;
     }
 
-    private static void addPage(PDDocument document, ImageReader reader, int index, String type, Path file, int orientation)
+    private void addPage(PDDocument document, ImageReader reader, int index, String type, Path file, int orientation)
             throws IOException {
         double[] dpi = resolution(metadata(reader, index));
         PDImageXObject image;
         int width;
         int height;
-        if (JPEG.equals(type) && orientation == 1) {
-            // As it came: the JPEG's own bytes go into the PDF, nothing is decoded or compressed again.
+        BufferedImage pixels = upright(reader.read(index), index == 0 ? orientation : 1);
+        // A page lying on its side or upside down without EXIF saying so (a scan fed in turned): OCR's orientation detection.
+        int turns = uprightTurns(pixels);
+        pixels = turn(pixels, turns);
+        if (JPEG.equals(type) && orientation == 1 && turns == 0) {
+            // As it came: the JPEG's own bytes go into the PDF, nothing is compressed again.
             try (InputStream in = Files.newInputStream(file)) {
                 image = JPEGFactory.createFromStream(document, in);
             }
-            width = image.getWidth();
-            height = image.getHeight();
         } else {
-            BufferedImage pixels = upright(reader.read(index), index == 0 ? orientation : 1);
             image = JPEG.equals(type) ? JPEGFactory.createFromImage(document, pixels, 0.92f)
                     : LosslessFactory.createFromImage(document, pixels);
-            width = pixels.getWidth();
-            height = pixels.getHeight();
-            if (pixels.getWidth() != reader.getWidth(index)) {
-                dpi = new double[] {dpi[1], dpi[0]};
-            }
+        }
+        width = pixels.getWidth();
+        height = pixels.getHeight();
+        if (pixels.getWidth() != reader.getWidth(index)) {
+            dpi = new double[] {dpi[1], dpi[0]};
         }
         PDRectangle size = new PDRectangle((float) (width / dpi[0] * 72), (float) (height / dpi[1] * 72));
         PDPage page = new PDPage(size);
@@ -247,12 +264,16 @@ public class ImagePages {
 
     /** The pixels turned upright for an EXIF orientation. */
     static BufferedImage upright(BufferedImage image, int orientation) {
-        int quarterTurns = switch (orientation) {
+        return turn(image, switch (orientation) {
             case 3, 4 -> 2;
             case 6, 5 -> 1;
             case 8, 7 -> 3;
             default -> 0;
-        };
+        });
+    }
+
+    /** The pixels turned clockwise by {@code quarterTurns} quarters. */
+    static BufferedImage turn(BufferedImage image, int quarterTurns) {
         if (quarterTurns == 0) {
             return image;
         }

@@ -31,7 +31,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** Images made into the PDF docex works on: every page, at its resolution, upright, within the limits. */
 class ImagePagesTest {
 
-    private final ImagePages images = new ImagePages(50, 40_000_000);
+    private final ImagePages images = new ImagePages(50, 40_000_000, null);
 
     @TempDir
     Path dir;
@@ -84,6 +84,28 @@ class ImagePagesTest {
         try (PDDocument pdf = convert(jpeg, ImagePages.JPEG, 1)) {
             assertEquals(48, pdf.getPage(0).getMediaBox().getWidth(), 0.01);
             assertEquals(96, pdf.getPage(0).getMediaBox().getHeight(), 0.01);
+        }
+    }
+
+    /** A scan fed in on its side, without EXIF: OCR's orientation detection says so and the page is stored upright. */
+    @Test
+    void aPageLyingOnItsSideIsStoredUprightByOcrsOrientationDetection() throws IOException {
+        org.docex.extraction.control.ocr.TesseractEngine engine = org.docex.extraction.control.ocr.OcrFixtures.availability().engine()
+                .orElse(null);
+        org.junit.jupiter.api.Assumptions.assumeTrue(engine != null, "no OCR on this machine");
+        ImagePages withOrientation = new ImagePages(50, 40_000_000, page -> {
+            BufferedImage gray = new BufferedImage(page.getWidth(), page.getHeight(), BufferedImage.TYPE_BYTE_GRAY);
+            gray.getGraphics().drawImage(page, 0, 0, null);
+            return engine.uprightTurns(gray, 300).orElse(0);
+        });
+        BufferedImage sideways = org.docex.extraction.control.ocr.PageOrientationTest.turnClockwise(
+                org.docex.extraction.control.ocr.PageOrientationTest.letter(), 1);
+        Path pdf = dir.resolve("sideways.pdf");
+        withOrientation.toPdf(write("sideways.png", encode(sideways, "png")), ImagePages.PNG, pdf);
+        try (PDDocument document = Loader.loadPDF(pdf.toFile())) {
+            // Stored upright: taller than wide, as the letter was written.
+            assertEquals(1748 / 300.0 * 72, document.getPage(0).getMediaBox().getWidth(), 0.01);
+            assertEquals(2480 / 300.0 * 72, document.getPage(0).getMediaBox().getHeight(), 0.01);
         }
     }
 

@@ -47,10 +47,12 @@ public final class TesseractEngine implements AutoCloseable {
     private static final int RULE_EDGE = 2;
     // Leptonica's background normalisation brings the paper to 200; ink is what is darker by more than 7.5%.
     private static final int INK_UNDER_NORMALISED_PAPER = 185;
+    static final float UPRIGHT_CONFIDENCE = 14;
 
     private final Path tessdata;
     private final String languages;
     private final ThreadLocal<TessBaseAPI> perThread = new ThreadLocal<>();
+    private final ConcurrentLinkedQueue<TessBaseAPI> idleOrientationEngines = new ConcurrentLinkedQueue<>();
     private final ConcurrentLinkedQueue<TessBaseAPI> created = new ConcurrentLinkedQueue<>();
 
     private TesseractEngine(Path tessdata, String languages) {
@@ -338,6 +340,76 @@ public final class TesseractEngine implements AutoCloseable {
             iterator.deallocate();
         }
         return words;
+    }
+
+    /**
+     * The quarter turns clockwise that make a page's text upright (0 to 3), where Tesseract's
+     * orientation detection (its {@code osd} data) is sure of it; empty where it is not, or where the
+     * machine lacks that data. Sure means a confidence of at least {@link #UPRIGHT_CONFIDENCE}, the
+     * threshold OCRmyPDF rotates pages at.
+     */
+    public java.util.OptionalInt uprightTurns(BufferedImage gray, int dpi) {
+        if (gray.getType() != BufferedImage.TYPE_BYTE_GRAY) {
+            throw new IllegalArgumentException("A TYPE_BYTE_GRAY image is required");
+        }
+        TessBaseAPI api = orientationEngine();
+        if (api == null) {
+            return java.util.OptionalInt.empty();
+        }
+        try {
+            return uprightTurns(api, gray, dpi);
+        } finally {
+            idleOrientationEngines.add(api);
+        }
+    }
+
+    private static java.util.OptionalInt uprightTurns(TessBaseAPI api, BufferedImage gray, int dpi) {
+        byte[] pixels = ((DataBufferByte) gray.getRaster().getDataBuffer()).getData();
+        setImage(api, pixels, gray.getWidth(), gray.getHeight());
+        api.SetSourceResolution(dpi);
+        int[] degrees = new int[1];
+        float[] confidence = new float[1];
+        try (org.bytedeco.javacpp.PointerPointer<?> script = new org.bytedeco.javacpp.PointerPointer<>(1)) {
+            float[] scriptConfidence = new float[1];
+            try (IntPointer orientation = new IntPointer(degrees); org.bytedeco.javacpp.FloatPointer sure =
+                    new org.bytedeco.javacpp.FloatPointer(confidence); org.bytedeco.javacpp.FloatPointer scriptSure =
+                    new org.bytedeco.javacpp.FloatPointer(scriptConfidence)) {
+                if (!api.DetectOrientationScript(orientation, sure, script, scriptSure)) {
+                    return java.util.OptionalInt.empty();
+                }
+                degrees[0] = orientation.get();
+                confidence[0] = sure.get();
+            }
+        } finally {
+            api.Clear();
+        }
+        if (confidence[0] < UPRIGHT_CONFIDENCE) {
+            return java.util.OptionalInt.empty();
+        }
+        // Tesseract names how far the text is turned clockwise (0, 90, 180, 270); the turn back completes the circle.
+        return java.util.OptionalInt.of(Math.floorMod(-degrees[0] / 90, 4));
+    }
+
+    /**
+     * An orientation engine of its own for the caller, returned to {@link #idleOrientationEngines} after use: they are
+     * borrowed on upload threads, which are many, so not one is kept per thread; as many exist as ever ran at once.
+     */
+    private TessBaseAPI orientationEngine() {
+        TessBaseAPI idle = idleOrientationEngines.poll();
+        if (idle != null) {
+            return idle;
+        }
+        if (!Files.isRegularFile(tessdata.resolve("osd.traineddata"))) {
+            return null;
+        }
+        TessBaseAPI api = new TessBaseAPI();
+        if (api.Init(tessdata.toString(), "osd") != 0) {
+            api.close();
+            return null;
+        }
+        api.SetPageSegMode(org.bytedeco.tesseract.global.tesseract.PSM_OSD_ONLY);
+        created.add(api);
+        return api;
     }
 
     private TessBaseAPI engine() {

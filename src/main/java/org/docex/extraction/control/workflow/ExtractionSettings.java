@@ -102,6 +102,12 @@ public class ExtractionSettings {
         return ocrReader;
     }
 
+    /** The OCR engine as configured, loaded once; empty where OCR is off or unavailable. */
+    public synchronized Optional<TesseractEngine> ocrEngine() {
+        ocrReader();
+        return Optional.ofNullable(engine);
+    }
+
     private OcrReader createOcrReader() {
         if ("off".equals(ocr)) {
             LOG.info("OCR is turned off (DOCEX_OCR=off): pages without a text layer are not read");
