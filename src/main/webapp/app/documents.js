@@ -51,7 +51,7 @@ export function render(container, ctx) {
     replace(container,
         h('div', {class: 'page-head'},
             h('h1', {text: 'Documents'}),
-            h('p', {class: 'lead', text: 'Upload PDFs, extract their data and review what was read.'})),
+            h('p', {class: 'lead', text: 'Upload documents, extract their data and review what was read.'})),
         uploadPanel({onUploaded: load}),
         h('div', {class: 'toolbar', role: 'search'}, field('Search', search), field('Sort', sort)),
         results);

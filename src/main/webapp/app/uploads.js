@@ -38,11 +38,16 @@ async function uploadOne(file, list, onUploaded) {
         h('span', {class: 'upload-name', text: file.name}), progress, result);
     list.prepend(item);
     try {
-        await api.upload(file, (share) => {
+        const document = await api.upload(file, (share) => {
             progress.value = Math.round(share * 100);
         });
         item.dataset.state = 'done';
         result.textContent = 'Uploaded';
+        if (document && document.duplicate_of) {
+            // The same bytes were uploaded before: kept all the same, but said, so that nobody pays an invoice twice.
+            item.dataset.state = 'duplicate';
+            result.textContent = 'Uploaded — the same file was uploaded before';
+        }
         onUploaded();
     } catch (error) {
         item.dataset.state = 'failed';

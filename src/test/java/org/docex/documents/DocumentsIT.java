@@ -297,6 +297,28 @@ class DocumentsIT extends BlackBoxTest {
      * it came (content, ETag, size), with pages to look at (docex's rendering) and fields from the XML.
      * Other XML is 415, hostile or broken XML 422, and a refused upload leaves nothing behind.
      */
+    /** The same bytes uploaded again: a document of its own all the same, which names the earlier one. */
+    @Test
+    void anUploadOfBytesAlreadyStoredNamesTheEarlierDocument() {
+        byte[] pdf = Pdfs.text("Sent twice " + UUID.randomUUID(), "An invoice a supplier sent twice");
+        ApiResponse first = Uploads.upload(me(), "first.pdf", pdf);
+        ApiResponse second = Uploads.upload(me(), "second.pdf", pdf);
+        assertEquals(201, second.status(), second.body());
+        String firstId = first.json().getString("id");
+        String secondId = second.json().getString("id");
+        assertTrue(first.json().isNull("duplicate_of"), first.body());
+        assertEquals(firstId, second.json().getString("duplicate_of"));
+        assertEquals(firstId, me().get("/api/documents/" + secondId).json().getString("duplicate_of"));
+        JsonObject listed = me().get("/api/documents/list?q=second.pdf&limit=100").json().getJsonArray("items")
+                .getValuesAs(JsonObject.class).stream().filter(item -> item.getString("id").equals(secondId)).findFirst().orElseThrow();
+        assertEquals(firstId, listed.getString("duplicate_of"));
+        assertTrue(me().get("/api/documents/" + firstId).json().isNull("duplicate_of"));
+
+        // The earlier one deleted, nothing is left to name.
+        assertEquals(204, me().delete("/api/documents/" + firstId).status());
+        assertTrue(me().get("/api/documents/" + secondId).json().isNull("duplicate_of"));
+    }
+
     /** A photo or a scan as an image: kept as it came, its pages made into a PDF that OCR reads. */
     @Test
     void anImageIsADocumentWhosePagesAreReadByOcr() throws IOException {

@@ -113,12 +113,17 @@ class WorkspaceIT extends BlackBoxTest {
         assertEquals(415, refused.status(), refused.body());
         Path hostile = write(HOSTILE_NAME, Pdfs.text("Hostile name", "A document with a hostile file name"));
         Path notPdf = write("notes.pdf", notes);
+        byte[] sent = Pdfs.text("Sent twice", "An invoice a supplier sent twice");
+        assertEquals(201, Uploads.upload(api().as(analyst.token()), "first-copy.pdf", sent).status());
+        Path again = write("second-copy.pdf", sent);
         try (Browser browser = browser()) {
             DocumentsPage documents = SignInPage.open(browser).signIn(analyst);
-            Map<String, DocumentsPage.Upload> uploads = documents.upload(hostile, notPdf).stream()
+            Map<String, DocumentsPage.Upload> uploads = documents.upload(hostile, notPdf, again).stream()
                     .collect(Collectors.toMap(DocumentsPage.Upload::name, Function.identity()));
             assertEquals(new DocumentsPage.Upload(HOSTILE_NAME, "done", "Uploaded"), uploads.get(HOSTILE_NAME));
             assertEquals(new DocumentsPage.Upload("notes.pdf", "failed", refused.detail()), uploads.get("notes.pdf"));
+            assertEquals(new DocumentsPage.Upload("second-copy.pdf", "duplicate", "Uploaded — the same file was uploaded before"),
+                    uploads.get("second-copy.pdf"));
             documents.row(HOSTILE_NAME);
             assertTrue(browser.driver.findElements(By.cssSelector("#main img")).isEmpty(), "the file name is no markup");
             assertNoAlert(browser);

@@ -5,15 +5,19 @@ import java.util.UUID;
 import org.docex.documents.control.DocumentCatalog.LatestWorkflow;
 import org.docex.documents.entity.Document;
 
-/** A document as clients see it; {@code uploaded_by} is the uploader's e-mail address. */
+/**
+ * A document as clients see it; {@code uploaded_by} is the uploader's e-mail address, {@code duplicate_of}
+ * the earliest other document with the same bytes (null where there is none).
+ */
 public record DocumentResponse(UUID id, String filename, long sizeBytes, String sha256, String contentType, int pageCount,
                                String pdfVersion, String title, String author, String subject, String keywords,
                                String creator, String producer, Instant created, Instant modified, boolean encrypted,
-                               boolean hasForms, String uploadedBy, Instant uploadedAt, LatestWorkflow latestWorkflow) {
+                               boolean hasForms, String uploadedBy, Instant uploadedAt, LatestWorkflow latestWorkflow,
+                               UUID duplicateOf) {
 
-    public static DocumentResponse from(Document d, LatestWorkflow latestWorkflow) {
+    public static DocumentResponse from(Document d, LatestWorkflow latestWorkflow, UUID duplicateOf) {
         return new DocumentResponse(d.id(), d.filename(), d.sizeBytes(), d.sha256(), d.contentType(), d.pageCount(), d.pdfVersion(),
                 d.title(), d.author(), d.subject(), d.keywords(), d.creator(), d.producer(), d.created(), d.modified(),
-                d.encrypted(), d.hasForms(), d.uploadedByEmail(), d.uploadedAt(), latestWorkflow);
+                d.encrypted(), d.hasForms(), d.uploadedByEmail(), d.uploadedAt(), latestWorkflow, duplicateOf);
     }
 }

@@ -102,7 +102,7 @@ public class DocumentsResource {
             throw new UnprocessableException("file: the multipart body is malformed");
         }
         return Response.created(UriBuilder.fromPath("documents/{id}").build(document.id()))
-                .entity(DocumentResponse.from(document, null))
+                .entity(DocumentResponse.from(document, null, catalog.duplicatesOf(List.of(document)).get(document.id())))
                 .build();
     }
 
@@ -121,7 +121,8 @@ public class DocumentsResource {
         DocumentCatalog.Listed listed = catalog.list(query, page.offset(), page.limit());
         List<Document> documents = listed.documents();
         Map<UUID, LatestWorkflow> latest = catalog.latestWorkflows(documents.stream().map(Document::id).toList());
-        return page.page(documents.stream().map(d -> DocumentResponse.from(d, latest.get(d.id()))).toList(),
+        Map<UUID, UUID> duplicates = catalog.duplicatesOf(documents);
+        return page.page(documents.stream().map(d -> DocumentResponse.from(d, latest.get(d.id()), duplicates.get(d.id()))).toList(),
                 listed.total(), listed.exact());
     }
 
@@ -130,7 +131,7 @@ public class DocumentsResource {
     @Operation(summary = "One document")
     public DocumentResponse get(@PathParam("id") String id) {
         DocumentCatalog.Viewed viewed = catalog.view(id);
-        return DocumentResponse.from(viewed.document(), viewed.latestWorkflow());
+        return DocumentResponse.from(viewed.document(), viewed.latestWorkflow(), viewed.duplicateOf());
     }
 
     @GET

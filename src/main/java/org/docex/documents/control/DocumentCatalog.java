@@ -29,7 +29,9 @@ public class DocumentCatalog {
 
     public static final String NOT_FOUND = "Document not found";
 
-    private static final String WITH_LATEST_WORKFLOW = "SELECT d.*, w.id AS latest_id, w.status AS latest_status "
+    private static final String WITH_LATEST_WORKFLOW = "SELECT d.*, w.id AS latest_id, w.status AS latest_status, "
+            + "(SELECT e.id FROM document e WHERE e.sha256 = d.sha256 AND (e.uploaded_at < d.uploaded_at "
+            + "OR e.uploaded_at = d.uploaded_at AND e.id < d.id) ORDER BY e.uploaded_at, e.id FETCH FIRST 1 ROW ONLY) AS duplicate_of "
             + "FROM document d LEFT JOIN extraction_workflow w ON w.id = (SELECT x.id FROM extraction_workflow x "
             + "WHERE x.document_id = d.id ORDER BY x.created_at DESC, x.id DESC FETCH FIRST 1 ROW ONLY) WHERE d.id = ?";
 
@@ -92,7 +94,39 @@ public class DocumentCatalog {
 
     private static Viewed viewed(ResultSet row) throws SQLException {
         UUID latest = ReadOnlySql.uuid(row, "latest_id");
-        return new Viewed(Document.read(row), latest == null ? null : new LatestWorkflow(latest, row.getString("latest_status")));
+        return new Viewed(Document.read(row), latest == null ? null : new LatestWorkflow(latest, row.getString("latest_status")),
+                ReadOnlySql.uuid(row, "duplicate_of"));
+    }
+
+    /**
+     * For each document whose bytes an earlier one has too (the same SHA-256), the earliest such
+     * document: uploaded before it, or at the same instant with a smaller id. One statement for them all.
+     */
+    @Transactional
+    public Map<UUID, UUID> duplicatesOf(List<Document> documents) {
+        Map<UUID, UUID> earlier = new HashMap<>();
+        List<String> hashes = documents.stream().map(Document::sha256).distinct().toList();
+        if (hashes.isEmpty()) {
+            return earlier;
+        }
+        String parameters = IntStream.rangeClosed(1, hashes.size()).mapToObj(i -> "?" + i).collect(Collectors.joining(", "));
+        var query = em.createNativeQuery("SELECT sha256, id FROM document WHERE sha256 IN (" + parameters
+                + ") ORDER BY uploaded_at, id");
+        for (int i = 0; i < hashes.size(); i++) {
+            query.setParameter(i + 1, hashes.get(i));
+        }
+        Map<String, UUID> first = new HashMap<>();
+        for (Object row : query.getResultList()) {
+            Object[] columns = (Object[]) row;
+            first.putIfAbsent(columns[0].toString(), ReadOnlySql.uuid(columns[1]));
+        }
+        for (Document document : documents) {
+            UUID original = first.get(document.sha256());
+            if (original != null && !original.equals(document.id())) {
+                earlier.put(document.id(), original);
+            }
+        }
+        return earlier;
     }
 
     @Transactional
@@ -259,7 +293,8 @@ public class DocumentCatalog {
     }
 
     /** A document with its newest workflow, if it has one. */
-    public record Viewed(Document document, LatestWorkflow latestWorkflow) {
+    /** @param duplicateOf the earliest other document with the same bytes, null where there is none */
+    public record Viewed(Document document, LatestWorkflow latestWorkflow, UUID duplicateOf) {
     }
 
     /** A workflow as a document shows it: {@code {"id", "status"}}. */
