@@ -13,11 +13,16 @@ public record DocumentResponse(UUID id, String filename, long sizeBytes, String 
                                String pdfVersion, String title, String author, String subject, String keywords,
                                String creator, String producer, Instant created, Instant modified, boolean encrypted,
                                boolean hasForms, String uploadedBy, Instant uploadedAt, LatestWorkflow latestWorkflow,
-                               UUID duplicateOf) {
+                               UUID duplicateOf, Source source) {
+
+    /** Where the document came from: {@code upload} or {@code folder}. */
+    public record Source(String channel) {
+    }
 
     public static DocumentResponse from(Document d, LatestWorkflow latestWorkflow, UUID duplicateOf) {
         return new DocumentResponse(d.id(), d.filename(), d.sizeBytes(), d.sha256(), d.contentType(), d.pageCount(), d.pdfVersion(),
                 d.title(), d.author(), d.subject(), d.keywords(), d.creator(), d.producer(), d.created(), d.modified(),
-                d.encrypted(), d.hasForms(), d.uploadedByEmail(), d.uploadedAt(), latestWorkflow, duplicateOf);
+                d.encrypted(), d.hasForms(), d.uploadedByEmail(), d.uploadedAt(), latestWorkflow, duplicateOf,
+                new Source(d.sourceChannel()));
     }
 }

@@ -129,6 +129,13 @@ public class DocumentCatalog {
         return earlier;
     }
 
+    /** The document an intake took from what {@code key} names, if it took it. */
+    @Transactional
+    public Optional<Document> fromSource(String key) {
+        return em.createQuery("SELECT d FROM Document d WHERE d.sourceKey = :key", Document.class)
+                .setParameter("key", key).getResultStream().findFirst();
+    }
+
     @Transactional
     public boolean exists(UUID id) {
         return em.find(Document.class, id) != null;

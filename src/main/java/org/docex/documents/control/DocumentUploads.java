@@ -72,6 +72,11 @@ public class DocumentUploads {
     }
 
     public Document accept(InputStream content, String clientFilename, Caller uploader) throws IOException {
+        return accept(content, clientFilename, uploader, DocumentSource.UPLOAD);
+    }
+
+    /** As {@link #accept(InputStream, String, Caller)}, recording where the file came from. */
+    public Document accept(InputStream content, String clientFilename, Caller uploader, DocumentSource source) throws IOException {
         Path temp = store.newTempFile();
         UUID id = UUID.randomUUID();
         Path rendered = null;
@@ -96,7 +101,7 @@ public class DocumentUploads {
                 original = store.storeOriginal(id, type, temp);
             }
             Document document = new Document(id, FilenameSanitizer.clean(clientFilename), type,
-                    file, facts, uploader.userId(), uploader.email(), clock.instant());
+                    file, facts, uploader.userId(), uploader.email(), clock.instant()).from(source);
             catalog.add(document);
             stored = null;
             original = null;

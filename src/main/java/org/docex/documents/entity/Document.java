@@ -59,6 +59,10 @@ public class Document {
     private String uploadedByEmail;
     @Column(name = "uploaded_at", nullable = false)
     private Instant uploadedAt;
+    @Column(name = "source_channel", nullable = false)
+    private String sourceChannel = "upload";
+    @Column(name = "source_key")
+    private String sourceKey;
 
     protected Document() {
     }
@@ -126,6 +130,8 @@ public class Document {
         d.uploadedBy = ReadOnlySql.uuid(row, "uploaded_by");
         d.uploadedByEmail = row.getString("uploaded_by_email");
         d.uploadedAt = ReadOnlySql.instant(row, "uploaded_at");
+        d.sourceChannel = row.getString("source_channel");
+        d.sourceKey = row.getString("source_key");
         return d;
     }
 
@@ -147,6 +153,15 @@ public class Document {
     public String sha256() { return sha256; }
     public String contentType() { return contentType; }
     public boolean isXml() { return XML.equals(contentType); }
+    /** {@code upload} or {@code folder}. */
+    public String sourceChannel() { return sourceChannel; }
+
+    /** Records where the document came from; before it is stored. */
+    public Document from(org.docex.documents.control.DocumentSource source) {
+        this.sourceChannel = source.channel();
+        this.sourceKey = source.key();
+        return this;
+    }
     /** Whether the upload was not the PDF docex works on (an XML e-invoice, an image), whose own bytes are kept beside it. */
     public boolean hasOriginal() { return !PDF.equals(contentType); }
     public int pageCount() { return pageCount; }

@@ -75,7 +75,8 @@ public class WebhookEvents {
                 .add("filename", document.filename())
                 .add("sha256", document.sha256())
                 .add("page_count", document.pageCount())
-                .add("uploaded_by", document.uploadedByEmail());
+                .add("uploaded_by", document.uploadedByEmail())
+                .add("source", JSON.createObjectBuilder().add("channel", document.sourceChannel()));
     }
 
     private static JsonObjectBuilder workflowData(Workflow workflow, String by) {
