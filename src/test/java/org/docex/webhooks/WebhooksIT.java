@@ -81,7 +81,8 @@ class WebhooksIT extends BlackBoxTest {
         JsonObject stored = asAnalyst.get("/api/documents/" + document).json();
         assertEquals(Json.createObjectBuilder().add("document_id", document).add("filename", "invoice.pdf")
                 .add("sha256", stored.getString("sha256")).add("page_count", stored.getInt("page_count"))
-                .add("uploaded_by", analyst.email()).build(), uploaded.getJsonObject("data"));
+                .add("uploaded_by", analyst.email()).add("source", Json.createObjectBuilder().add("channel", "upload")).build(),
+                uploaded.getJsonObject("data"));
 
         String workflow = extracted(asAnalyst, document);
         JsonObject extractedEvent = event("/all", "workflow.extracted", workflow);

@@ -109,7 +109,8 @@ public class DocumentExtractor {
         if (template == Template.INVOICE) {
             List<ExtractedField> printed = OcrConfidence.apply(InvoiceTemplate.extract(texts, tables, order), texts);
             if (einvoice.invoice().isPresent()) {
-                EInvoiceFields.Merged merged = EInvoiceFields.merge(einvoice.invoice().get().fields(), printed, texts);
+                EInvoiceFields.Merged merged = EInvoiceFields.merge(einvoice.invoice().get().fields(), printed, texts,
+                        einvoice.invoice().get().amountDue());
                 invoiceFields.addAll(merged.fields());
                 checks.addAll(merged.checks());
                 checks.addAll(einvoice.invoice().get().rules());

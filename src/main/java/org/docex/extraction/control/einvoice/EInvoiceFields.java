@@ -27,7 +27,8 @@ public final class EInvoiceFields {
     public record Merged(List<ExtractedField> fields, List<Check> checks) {
     }
 
-    public static Merged merge(List<ExtractedField> xml, List<ExtractedField> printed, List<PageText> pages) {
+    /** @param amountDue the XML's amount due where it is not its total (an advance was paid), else null */
+    public static Merged merge(List<ExtractedField> xml, List<ExtractedField> printed, List<PageText> pages, String amountDue) {
         Map<String, ExtractedField> printedByName = printed.stream()
                 .collect(Collectors.toMap(ExtractedField::name, Function.identity(), (a, b) -> a));
         List<ExtractedField> merged = new ArrayList<>();
@@ -44,7 +45,7 @@ public final class EInvoiceFields {
                 .collect(Collectors.toMap(ExtractedField::name, Function.identity(), (a, b) -> a));
         List<Check> checks = new ArrayList<>();
         checks.add(totalCheck(xml, printedByName.get("total_amount")));
-        checks.addAll(PrintVersusXml.of(xmlByName, printedByName, pages));
+        checks.addAll(PrintVersusXml.of(xmlByName, printedByName, pages, amountDue));
         return new Merged(merged, checks);
     }
 

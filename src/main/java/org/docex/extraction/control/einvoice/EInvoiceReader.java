@@ -25,10 +25,11 @@ public final class EInvoiceReader {
      * An e-invoice: what kind it is, its fields and the rules checked on it.
      *
      * @param summary what {@code result.metadata.e_invoice} says of it
+     * @param amountDue the amount due (BT-115) where it is not the total with VAT (an advance was paid), else null
      * @param rules   whether the XML follows its schema ({@link EInvoiceSchemas}) and names a known specification, then EN 16931's
      *                rules ({@link En16931Rules}) and XRechnung's ({@link XRechnungRules}) where it claims them, each named by its rule id
      */
-    public record EInvoice(EInvoiceSummary summary, List<ExtractedField> fields, List<Check> rules) {
+    public record EInvoice(EInvoiceSummary summary, List<ExtractedField> fields, List<Check> rules, String amountDue) {
     }
 
     /** @param renderedFromXml whether the PDF is docex's rendering of an uploaded XML e-invoice */
@@ -100,7 +101,10 @@ public final class EInvoiceReader {
         List<Check> rules = new ArrayList<>(List.of(invoice.schema(), EInvoiceKinds.specification(invoice)));
         rules.addAll(En16931Rules.check(invoice));
         rules.addAll(XRechnungRules.check(invoice));
-        return new EInvoice(EInvoiceKinds.summary(invoice), fields, rules);
+        InvoiceXml.Sums sums = invoice.sums();
+        String amountDue = sums.duePayable() != null && sums.grandTotal() != null
+                && sums.duePayable().compareTo(sums.grandTotal()) != 0 ? InvoiceXml.money(sums.duePayable().toPlainString()) : null;
+        return new EInvoice(EInvoiceKinds.summary(invoice), fields, rules, amountDue);
     }
 
     private static ExtractedField field(String name, InvoiceXml.Value value, String source) {

@@ -25,7 +25,8 @@ import org.docex.extraction.control.values.ParsedValue;
  * The print of a hybrid e-invoice against its XML, field by field: the XML is the legally binding
  * copy, the person who pays looks at the print, and a print that names another account than the
  * XML is a known fraud route. Each check ({@code print_matches_xml.iban}, {@code .invoice_number},
- * {@code .invoice_date}, {@code .total_amount}, {@code .vendor_vat_id}) is {@code ok} where the page
+ * {@code .invoice_date}, {@code .total_amount}, {@code .vendor_vat_id}, and {@code .amount_due} where an advance
+ * makes it differ from the total) is {@code ok} where the page
  * shows the XML's value (in any of the ways a print writes it), a {@code mismatch} where the page
  * shows another value for the field, and {@code unavailable} where it shows none. Its detail is
  * written for the clerk who reads it.
@@ -44,7 +45,8 @@ public final class PrintVersusXml {
     }
 
     /** The checks for the fields the XML states, in a fixed order: the IBAN first. */
-    static List<Check> of(Map<String, ExtractedField> xml, Map<String, ExtractedField> printed, List<PageText> pages) {
+    static List<Check> of(Map<String, ExtractedField> xml, Map<String, ExtractedField> printed, List<PageText> pages,
+                          String amountDue) {
         List<Check> checks = new ArrayList<>();
         value(xml, "iban").ifPresent(iban -> checks.add(iban(iban, pages)));
         value(xml, "invoice_number").ifPresent(number -> checks.add(compared("invoice_number", "invoice number",
@@ -55,6 +57,10 @@ public final class PrintVersusXml {
                 total, value(printed, "total_amount"), amountOnPage(pages, total))));
         value(xml, "vendor_vat_id").ifPresent(vatId -> checks.add(compared("vendor_vat_id", "VAT id",
                 vatId, value(printed, "vendor_vat_id"), shows(pages, vatId))));
+        if (amountDue != null) {
+            // An advance paid: what is left to pay is not the total, and the print should say it too.
+            checks.add(compared("amount_due", "amount due", amountDue, Optional.empty(), amountOnPage(pages, amountDue)));
+        }
         return checks;
     }
 
