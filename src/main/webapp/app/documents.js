@@ -96,15 +96,22 @@ function table(page, ctx, reload) {
         h('tbody', {}, page.items.map((doc) => row(doc, ctx, reload))));
 }
 
+// Where a document came from, where it was not an upload in the workspace or the API.
+const CHANNELS = {folder: 'from the watched folder', mail: 'by e-mail'};
+
 function row(doc, ctx, reload) {
     const workflow = doc.latest_workflow;
+    const channel = doc.source && CHANNELS[doc.source.channel];
     const name = workflow
         ? h('a', {href: `#/workflows/${workflow.id}`, class: 'file-name', text: doc.filename})
         : h('span', {class: 'file-name', text: doc.filename});
     return h('tr', {dataset: {documentId: doc.id}},
-        h('td', {}, name, doc.title ? h('div', {class: 'subtle', text: doc.title}) : null),
+        h('td', {}, name,
+            doc.duplicate_of ? h('span', {class: 'badge badge-low duplicate', text: 'Duplicate',
+                title: 'The same file was uploaded before'}) : null,
+            doc.title ? h('div', {class: 'subtle', text: doc.title}) : null),
         h('td', {class: 'num', text: String(doc.page_count)}),
-        h('td', {text: doc.uploaded_by}),
+        h('td', {}, doc.uploaded_by, channel ? h('div', {class: 'subtle', text: channel}) : null),
         h('td', {}, when(doc.uploaded_at)),
         h('td', {}, workflow ? h('a', {href: `#/workflows/${workflow.id}`, class: 'badge-link'}, statusBadge(workflow.status))
             : statusBadge(null)),

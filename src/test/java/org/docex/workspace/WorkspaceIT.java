@@ -125,6 +125,8 @@ class WorkspaceIT extends BlackBoxTest {
             assertEquals(new DocumentsPage.Upload("second-copy.pdf", "duplicate", "Uploaded — the same file was uploaded before"),
                     uploads.get("second-copy.pdf"));
             documents.row(HOSTILE_NAME);
+            assertEquals("Duplicate", documents.row("second-copy.pdf").findElement(By.cssSelector(".duplicate")).getText());
+            assertTrue(documents.row(HOSTILE_NAME).findElements(By.cssSelector(".duplicate")).isEmpty());
             assertTrue(browser.driver.findElements(By.cssSelector("#main img")).isEmpty(), "the file name is no markup");
             assertNoAlert(browser);
             browser.assertAccessible("documents with uploads");
