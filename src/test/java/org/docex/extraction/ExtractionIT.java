@@ -80,6 +80,35 @@ class ExtractionIT extends BlackBoxTest {
         assertEquals(Json.createObjectBuilder().add("id", id).add("status", "extracted").build(), latest);
     }
 
+    /** The same invoice in two different files (a scan and the PDF, a resend): the later one is told, naming the first. */
+    @Test
+    void anInvoiceReadBeforeFromAnotherDocumentFailsItsDuplicateCheck() {
+        Api api = analyst();
+        String number = "DUP-" + java.util.UUID.randomUUID().toString().substring(0, 8);
+        String first = Uploads.uploaded(api, "original.pdf", org.docex.testing.Pdfs.text("Invoice", "ACME Supplies GmbH",
+                "Invoice No.: " + number, "Invoice Date: 2026-11-02", "Total: 1,234.56 EUR"));
+        String again = Uploads.uploaded(api, "resent.pdf", org.docex.testing.Pdfs.text("Invoice (copy)", "ACME Supplies GmbH",
+                "Invoice No.: " + number, "Invoice Date: 2026-11-02", "Total: 1.234,56 EUR", "Sent again, as a reminder"));
+        String other = Uploads.uploaded(api, "other.pdf", org.docex.testing.Pdfs.text("Invoice", "ACME Supplies GmbH",
+                "Invoice No.: " + number, "Invoice Date: 2026-11-02", "Total: 99.00 EUR"));
+
+        assertEquals("ok", duplicateCheck(api, first).getString("status"));
+        JsonObject duplicate = duplicateCheck(api, again);
+        assertEquals("mismatch", duplicate.getString("status"), duplicate.toString());
+        assertEquals("Invoice " + number + " over 1234.56 was already read from original.pdf (document " + first
+                + "). Make sure it is not paid twice.", duplicate.getString("detail"));
+        assertEquals("ok", duplicateCheck(api, other).getString("status"), "another total is another invoice");
+        // The original read again is no duplicate of its later copy, nor of itself.
+        assertEquals("ok", duplicateCheck(api, first).getString("status"));
+    }
+
+    private static JsonObject duplicateCheck(Api api, String document) {
+        JsonObject done = awaitEnd(api, start(api, request(document).add("template", "invoice")).json().getString("id"), LIMIT);
+        return done.getJsonObject("result").getJsonArray("checks").getValuesAs(JsonObject.class).stream()
+                .filter(check -> check.getString("name").equals("duplicate_invoice")).findFirst()
+                .orElseThrow(() -> new AssertionError(done.toString()));
+    }
+
     @Test
     void anEInvoiceGivesItsFieldsAndLinesFromTheXmlWithChecksAndAHostileOneOnlyAWarning() {
         Api api = analyst();

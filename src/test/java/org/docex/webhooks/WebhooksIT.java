@@ -76,7 +76,9 @@ class WebhooksIT extends BlackBoxTest {
         Api asAnalyst = api().as(analyst.token());
         Api asReviewer = api().as(reviewer.token());
 
-        String document = Uploads.uploaded(asAnalyst, "invoice.pdf", GeneratedPdfs.invoice());
+        // An invoice of its own: one the shared server read before would fail its duplicate_invoice check.
+        String document = Uploads.uploaded(asAnalyst, "invoice.pdf", org.docex.testing.Pdfs.text("Invoice", "ACME Supplies GmbH",
+                "Invoice No.: WH-" + java.util.UUID.randomUUID().toString().substring(0, 8), "Invoice Date: 2026-11-02", "Total: 1,234.56 EUR"));
         JsonObject uploaded = event("/all", "document.uploaded", document);
         JsonObject stored = asAnalyst.get("/api/documents/" + document).json();
         assertEquals(Json.createObjectBuilder().add("document_id", document).add("filename", "invoice.pdf")

@@ -33,6 +33,9 @@ public class ExtractionRecorder {
     @Inject
     Event<ExtractionEnded> ended;
 
+    @Inject
+    InvoiceIdentities identities;
+
     @Transactional
     public boolean progress(UUID id, Claim claim, int done, int total) {
         Instant leaseUntil = clock.instant().plus(ExtractionSettings.LEASE);
@@ -47,12 +50,14 @@ public class ExtractionRecorder {
 
     /** The result and each page's detail, stored in the transaction that marks the workflow extracted. */
     @Transactional
-    public boolean finish(UUID id, Claim claim, String resultJson, List<String> pageDetails, List<Check> failedChecks) {
+    public boolean finish(UUID id, Claim claim, String resultJson, List<String> pageDetails, List<Check> failedChecks,
+                          Optional<InvoiceIdentity> identity) {
         return change(id, claim, workflow -> {
             em.persist(workflow.finishExtracted(claim, resultJson, pageDetails.size(), clock.instant()));
             for (int i = 0; i < pageDetails.size(); i++) {
                 em.persist(workflow.page(i + 1, pageDetails.get(i)));
             }
+            identity.ifPresent(invoice -> identities.record(workflow.id(), workflow.documentId(), invoice, clock.instant()));
             ended.fire(new ExtractionEnded(workflow, failedChecks));
         });
     }

@@ -77,8 +77,9 @@ final class ExtractionRun implements ProgressListener {
         }
     }
 
-    synchronized void finish(String resultJson, List<String> pageDetails, List<Check> failedChecks) {
-        end(recorder.finish(workflowId, input.claim(), resultJson, pageDetails, failedChecks));
+    synchronized void finish(String resultJson, List<String> pageDetails, List<Check> failedChecks,
+                             java.util.Optional<InvoiceIdentity> identity) {
+        end(recorder.finish(workflowId, input.claim(), resultJson, pageDetails, failedChecks, identity));
     }
 
     synchronized void fail(String reason) {

@@ -16,6 +16,7 @@ import org.docex.extraction.control.ExtractedField;
 import org.docex.extraction.control.ExtractionFailedException;
 import org.docex.extraction.control.ExtractionResult;
 import org.docex.extraction.control.LearnedFields;
+import org.docex.extraction.control.Template;
 
 /**
  * Runs one claimed workflow to its end: extracted with its result, or failed with a reason a
@@ -35,6 +36,9 @@ public class ExtractionWorker {
     @Inject
     Instance<FieldMemory> memory;
 
+    @Inject
+    InvoiceIdentities identities;
+
     private DocumentExtractor extractor;
 
     /** A run whose workflow was deleted or taken back meanwhile still ends here: its outcome is then dropped. */
@@ -42,6 +46,7 @@ public class ExtractionWorker {
         RunInput input = run.input();
         Optional<String> failure = Optional.empty();
         ExtractionResult result = null;
+        Optional<InvoiceIdentity> identity = Optional.empty();
         try {
             Path pdf = files.pathOf(input.documentId());
             if (!Files.isRegularFile(pdf)) {
@@ -49,6 +54,10 @@ public class ExtractionWorker {
             }
             result = extractor().extract(pdf, input.template(), input.fields(), input.ocr(), run);
             result = LearnedFields.merge(result, recall(run, result));
+            if (input.template() == Template.INVOICE) {
+                identity = InvoiceIdentity.of(result);
+                result = withCheck(result, duplicate(input.documentId(), identity));
+            }
         } catch (ExtractionFailedException e) {
             LOG.log(Level.FINE, "Extraction failed", e);
             failure = Optional.of(e.getMessage());
@@ -56,7 +65,24 @@ public class ExtractionWorker {
             LOG.log(Level.WARNING, "Unexpected failure of workflow " + run.workflowId(), e);
             failure = Optional.of("The PDF could not be processed");
         }
-        record(run, result, failure);
+        record(run, result, failure, identity);
+    }
+
+    /** Whether another document gave the same invoice; a database that fails here leaves the check unavailable. */
+    private Check duplicate(java.util.UUID documentId, Optional<InvoiceIdentity> identity) {
+        try {
+            return identities.check(documentId, identity);
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "Could not look for an earlier copy of the invoice of document " + documentId, e);
+            return Check.unavailable(InvoiceIdentities.CHECK, "earlier invoices could not be looked at");
+        }
+    }
+
+    private static ExtractionResult withCheck(ExtractionResult result, Check check) {
+        List<Check> checks = new java.util.ArrayList<>(result.checks());
+        checks.add(check);
+        return new ExtractionResult(result.metadata(), result.pages(), result.fields(), result.warnings(), checks,
+                result.tables(), result.eInvoice());
     }
 
     /** What the memory of reviews reads on the document; a memory that fails leaves the extraction as it is. */
@@ -73,13 +99,14 @@ public class ExtractionWorker {
     }
 
     /** A write that fails leaves the row running: its lease runs out and the queue takes it back. */
-    private static void record(ExtractionRun run, ExtractionResult result, Optional<String> failure) {
+    private static void record(ExtractionRun run, ExtractionResult result, Optional<String> failure,
+                               Optional<InvoiceIdentity> identity) {
         try {
             if (failure.isPresent()) {
                 run.fail(failure.get());
             } else {
                 run.finish(ResultJson.write(result), ResultJson.pageDetails(result),
-                        result.checks().stream().filter(check -> Check.MISMATCH.equals(check.status())).toList());
+                        result.checks().stream().filter(check -> Check.MISMATCH.equals(check.status())).toList(), identity);
             }
         } catch (RuntimeException e) {
             LOG.log(Level.WARNING, "Could not record the outcome of workflow " + run.workflowId(), e);
