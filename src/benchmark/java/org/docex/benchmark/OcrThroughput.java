@@ -77,7 +77,42 @@ final class OcrThroughput {
                 cliRate, cliWithoutLoad);
         Benchmark.print("   ratio docex / command line: %.2f  (target >= 0.9); without the command's loading: %.2f",
                 docexRate / cliRate, docexRate / cliWithoutLoad);
+        images(extractor, dir, images);
         OcrFixtures.availability().engine().ifPresent(org.docex.extraction.control.ocr.TesseractEngine::close);
+    }
+
+    /**
+     * The same pages uploaded as images (grey PNGs at 300 dpi): each made into its PDF with Tesseract's
+     * orientation detection, as an upload does, then read by OCR; images per second, the middle of three passes.
+     */
+    private static void images(DocumentExtractor extractor, Path dir, List<String> pngs) throws Exception {
+        org.docex.extraction.control.ocr.TesseractEngine engine = OcrFixtures.availability().engine().orElse(null);
+        if (engine == null) {
+            return;
+        }
+        org.docex.documents.control.ImagePages pages = org.docex.documents.control.ImagePages.of(500, 40_000_000L, page -> {
+            java.awt.image.BufferedImage gray = new java.awt.image.BufferedImage(page.getWidth(), page.getHeight(),
+                    java.awt.image.BufferedImage.TYPE_BYTE_GRAY);
+            gray.getGraphics().drawImage(page, 0, 0, null);
+            return engine.uprightTurns(gray, DPI).orElse(0);
+        });
+        double[] total = new double[ROUNDS];
+        double[] made = new double[ROUNDS];
+        for (int round = 0; round < ROUNDS; round++) {
+            long started = System.nanoTime();
+            double making = 0;
+            for (int i = 0; i < pngs.size(); i++) {
+                Path pdf = dir.resolve("image-" + i + ".pdf");
+                long converting = System.nanoTime();
+                pages.toPdf(Path.of(pngs.get(i)), org.docex.documents.control.ImagePages.PNG, pdf);
+                making += seconds(converting);
+                extractor.extract(pdf, Template.GENERIC, List.of(), OcrMode.AUTO, ProgressListener.NONE);
+            }
+            total[round] = seconds(started);
+            made[round] = making;
+        }
+        Benchmark.print("   images through docex (PNG -> PDF with orientation detection -> OCR): %6.2f images/s"
+                + "  (%.2f s of %.2f s a pass making the PDFs)", pngs.size() / middle(total), middle(made), middle(total));
     }
 
     private static double docexPass(DocumentExtractor extractor, List<Path> scans) throws Exception {

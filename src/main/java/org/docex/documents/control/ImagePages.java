@@ -70,7 +70,11 @@ public class ImagePages {
 
     private PageOrientation given;
 
-    /** Outside a container: with {@code orientation}, or none (null). */
+    /** Outside a container (tools, the benchmark): with these limits and {@code orientation}, or none (null). */
+    public static ImagePages of(int maxPages, long maxPixels, PageOrientation orientation) {
+        return new ImagePages(maxPages, maxPixels, orientation);
+    }
+
     ImagePages(int maxPages, long maxPixels, PageOrientation orientation) {
         this.maxPages = maxPages;
         this.maxPixels = maxPixels;
