@@ -193,9 +193,14 @@ public class ImagePages {
             try (InputStream in = Files.newInputStream(file)) {
                 image = JPEGFactory.createFromStream(document, in);
             }
+        } else if (JPEG.equals(type)) {
+            image = JPEGFactory.createFromImage(document, pixels, 0.92f);
+        } else if (pixels.getType() == BufferedImage.TYPE_BYTE_BINARY && pixels.getColorModel().getPixelSize() == 1) {
+            // Black and white (a fax, a bilevel scan): CCITT group 4, as the scanner itself writes it; tens of times
+            // smaller and faster than the lossless deflate of the same pixels.
+            image = org.apache.pdfbox.pdmodel.graphics.image.CCITTFactory.createFromImage(document, pixels);
         } else {
-            image = JPEG.equals(type) ? JPEGFactory.createFromImage(document, pixels, 0.92f)
-                    : LosslessFactory.createFromImage(document, pixels);
+            image = LosslessFactory.createFromImage(document, pixels);
         }
         width = pixels.getWidth();
         height = pixels.getHeight();

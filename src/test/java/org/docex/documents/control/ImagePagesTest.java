@@ -73,6 +73,7 @@ class ImagePagesTest {
                 BufferedImage rendered = new PDFRenderer(pdf).renderImageWithDPI(0, 300);
                 assertEquals(300, rendered.getWidth(), 1, compression);
                 assertTrue(dark(rendered, 150, 200), compression + ": the page's ink is drawn");
+                assertTrue(!dark(rendered, 10, 10), compression + ": the paper stays white");
             }
         }
     }
