@@ -103,7 +103,7 @@ public final class EInvoiceReader {
         rules.addAll(XRechnungRules.check(invoice));
         InvoiceXml.Sums sums = invoice.sums();
         String amountDue = sums.duePayable() != null && sums.grandTotal() != null
-                && sums.duePayable().compareTo(sums.grandTotal()) != 0 ? InvoiceXml.money(sums.duePayable().toPlainString()) : null;
+                && sums.duePayable().compareTo(sums.grandTotal()) != 0 ? org.docex.extraction.control.values.AmountParser.money(sums.duePayable()) : null;
         return new EInvoice(EInvoiceKinds.summary(invoice), fields, rules, amountDue);
     }
 

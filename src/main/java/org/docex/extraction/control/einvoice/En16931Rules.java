@@ -189,7 +189,7 @@ final class En16931Rules {
         }
     }
 
-    private static boolean given(String value) {
+    static boolean given(String value) {
         return value != null && !value.isBlank();
     }
 
@@ -206,7 +206,8 @@ final class En16931Rules {
         }
     }
 
-    private static void present(List<Check> checks, String rule, String what, boolean present) {
+    /** Check {@code rule}: ok where {@code what} is given, a mismatch saying it is missing where not. */
+    static void present(List<Check> checks, String rule, String what, boolean present) {
         checks.add(present ? Check.ok(rule, what + " is given") : Check.mismatch(rule, what + " is missing"));
     }
 

@@ -69,11 +69,17 @@ final class InvoiceXml {
      * @param creditNote      whether the XML is a UBL CreditNote, which is a credit note whatever its type code
      * @param fields          invoice fields by name, in the template's order
      * @param lines           each line item's columns by name
-     * @param schema          whether the XML follows its syntax's schema ({@link EInvoiceSchemas})
+     * @param schemaKind      the schema the XML should follow ({@link EInvoiceSchemas}), checked on {@code document}
+     *                        only when {@link #schema()} is asked: rendering an upload needs no check
      */
     record Invoice(String format, String syntax, String specificationId, String typeCode, boolean creditNote,
                    Map<String, Value> fields, List<Map<String, Value>> lines, boolean linesCut, Sums sums, Facts facts,
-                   Check schema) {
+                   EInvoiceSchemas.Kind schemaKind, Document document) {
+
+        /** Whether the XML follows its syntax's schema, checked now. */
+        Check schema() {
+            return EInvoiceSchemas.check(schemaKind, document);
+        }
     }
 
     /**
@@ -254,8 +260,7 @@ final class InvoiceXml {
         return new Invoice(format, "CII", profile, text(document, ram, "TypeCode"), false, fields, lines,
                 items.size() > MAX_LINES, ciiSums(names, settlement, totals, items,
                 text(settlement, ram, "InvoiceCurrencyCode")), ciiFacts(names, transaction, agreement, settlement, seller, items),
-                EInvoiceSchemas.check(schema != null ? schema : EInvoiceSchemas.cii(EInvoiceKinds.profile(profile)),
-                        root.getOwnerDocument()));
+                schema != null ? schema : EInvoiceSchemas.cii(EInvoiceKinds.profile(profile)), root.getOwnerDocument());
     }
 
     private static Facts ciiFacts(CiiNames names, Element transaction, Element agreement, Element settlement, Element seller,
@@ -381,7 +386,7 @@ final class InvoiceXml {
         String typeCode = text(root, CBC, creditNote ? "CreditNoteTypeCode" : "InvoiceTypeCode");
         return new Invoice("ubl", "UBL", profile, typeCode, creditNote, fields, lines, items.size() > MAX_LINES, ublSums(root, totals, items,
                 text(root, CBC, "DocumentCurrencyCode")), ublFacts(root, supplier, customer, items, creditNote),
-                EInvoiceSchemas.check(schema, root.getOwnerDocument()));
+                schema, root.getOwnerDocument());
     }
 
     private static Facts ublFacts(Element root, Element supplier, Element customer, List<Element> items, boolean creditNote) {

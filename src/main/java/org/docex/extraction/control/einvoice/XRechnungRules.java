@@ -44,28 +44,28 @@ final class XRechnungRules {
             return checks;
         }
         InvoiceXml.Facts facts = invoice.facts();
-        present(checks, "BR-DE-1", "the payment instructions (BG-16)", !facts.paymentMeans().isEmpty());
-        present(checks, "BR-DE-2", "the seller's contact (BG-6)", facts.sellerContact());
-        present(checks, "BR-DE-3", "the seller's city (BT-37)", given(facts.sellerCity()));
-        present(checks, "BR-DE-4", "the seller's post code (BT-38)", given(facts.sellerPostCode()));
+        En16931Rules.present(checks, "BR-DE-1", "the payment instructions (BG-16)", !facts.paymentMeans().isEmpty());
+        En16931Rules.present(checks, "BR-DE-2", "the seller's contact (BG-6)", facts.sellerContact());
+        En16931Rules.present(checks, "BR-DE-3", "the seller's city (BT-37)", En16931Rules.given(facts.sellerCity()));
+        En16931Rules.present(checks, "BR-DE-4", "the seller's post code (BT-38)", En16931Rules.given(facts.sellerPostCode()));
         if (facts.sellerContact()) {
-            present(checks, "BR-DE-5", "the seller's contact point (BT-41)", given(facts.sellerContactPoint()));
-            present(checks, "BR-DE-6", "the seller's contact telephone number (BT-42)", given(facts.sellerPhone()));
-            present(checks, "BR-DE-7", "the seller's contact e-mail address (BT-43)", given(facts.sellerEmail()));
+            En16931Rules.present(checks, "BR-DE-5", "the seller's contact point (BT-41)", En16931Rules.given(facts.sellerContactPoint()));
+            En16931Rules.present(checks, "BR-DE-6", "the seller's contact telephone number (BT-42)", En16931Rules.given(facts.sellerPhone()));
+            En16931Rules.present(checks, "BR-DE-7", "the seller's contact e-mail address (BT-43)", En16931Rules.given(facts.sellerEmail()));
         }
-        present(checks, "BR-DE-8", "the buyer's city (BT-52)", given(facts.buyerCity()));
-        present(checks, "BR-DE-9", "the buyer's post code (BT-53)", given(facts.buyerPostCode()));
+        En16931Rules.present(checks, "BR-DE-8", "the buyer's city (BT-52)", En16931Rules.given(facts.buyerCity()));
+        En16931Rules.present(checks, "BR-DE-9", "the buyer's post code (BT-53)", En16931Rules.given(facts.buyerPostCode()));
         if (facts.deliverTo()) {
-            present(checks, "BR-DE-10", "the deliver-to city (BT-77)", given(facts.deliverToCity()));
-            present(checks, "BR-DE-11", "the deliver-to post code (BT-78)", given(facts.deliverToPostCode()));
+            En16931Rules.present(checks, "BR-DE-10", "the deliver-to city (BT-77)", En16931Rules.given(facts.deliverToCity()));
+            En16931Rules.present(checks, "BR-DE-11", "the deliver-to post code (BT-78)", En16931Rules.given(facts.deliverToPostCode()));
         }
         if (!invoice.sums().categories().isEmpty()) {
             long missing = invoice.sums().categories().stream().filter(category -> category.rate() == null).count();
             checks.add(missing == 0 ? Check.ok("BR-DE-14", "each VAT category's rate (BT-119) is given")
                     : Check.mismatch("BR-DE-14", missing + " VAT categories lack their rate (BT-119)"));
         }
-        present(checks, "BR-DE-15", "the buyer reference (BT-10)", given(facts.buyerReference()));
-        present(checks, "BR-DE-16", "a seller VAT id (BT-31), tax registration (BT-32) or tax representative (BG-11)",
+        En16931Rules.present(checks, "BR-DE-15", "the buyer reference (BT-10)", En16931Rules.given(facts.buyerReference()));
+        En16931Rules.present(checks, "BR-DE-16", "a seller VAT id (BT-31), tax registration (BT-32) or tax representative (BG-11)",
                 facts.sellerTaxIds());
         String code = invoice.typeCode() == null ? null : invoice.typeCode().strip();
         checks.add(code != null && TYPE_CODES.contains(code) ? Check.ok("BR-DE-17", "type code " + code + " is one XRechnung allows")
@@ -86,13 +86,5 @@ final class XRechnungRules {
                 : Check.mismatch("BR-DE-21", "the specification identifier " + En16931Rules.shown(invoice.specificationId())
                         + " should be written as XRechnung's (urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0)"));
         return checks;
-    }
-
-    private static boolean given(String value) {
-        return value != null && !value.isBlank();
-    }
-
-    private static void present(List<Check> checks, String rule, String what, boolean present) {
-        checks.add(present ? Check.ok(rule, what + " is given") : Check.mismatch(rule, what + " is missing"));
     }
 }

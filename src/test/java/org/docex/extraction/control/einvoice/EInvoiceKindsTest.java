@@ -46,6 +46,6 @@ class EInvoiceKindsTest {
     }
 
     private static InvoiceXml.Invoice invoice(String code, boolean creditNote) {
-        return new InvoiceXml.Invoice("cii", "CII", null, code, creditNote, Map.of(), List.of(), false, null, null, null);
+        return new InvoiceXml.Invoice("cii", "CII", null, code, creditNote, Map.of(), List.of(), false, null, null, null, null);
     }
 }
