@@ -360,6 +360,15 @@ class DocumentsIT extends BlackBoxTest {
         assertEquals("IMG-2026-7", fields.get("invoice_number"), result.toString());
         assertEquals("123.45", fields.get("total_amount"));
 
+        // A letter scanned lying on its side: stored upright (OCR's orientation detection), so its page is taller than wide.
+        java.io.ByteArrayOutputStream sideways = new java.io.ByteArrayOutputStream();
+        javax.imageio.ImageIO.write(org.docex.extraction.control.ocr.PageOrientationTest.turnClockwise(
+                org.docex.extraction.control.ocr.PageOrientationTest.letter(), 1), "png", sideways);
+        String turned = Uploads.upload(me(), "sideways.png", sideways.toByteArray()).json().getString("id");
+        java.awt.image.BufferedImage page = javax.imageio.ImageIO.read(new java.io.ByteArrayInputStream(
+                me().get("/api/documents/" + turned + "/pages/1/image?dpi=36").bytes()));
+        assertTrue(page.getHeight() > page.getWidth(), page.getWidth() + " x " + page.getHeight());
+
         ApiResponse tooManyPixels = Uploads.upload(me(), "huge.png", org.docex.testing.ImageFiles.pngHeader(100_000, 100_000));
         assertEquals(413, tooManyPixels.status(), tooManyPixels.body());
         ApiResponse damaged = Uploads.upload(me(), "cut.png", java.util.Arrays.copyOf(image, 200));
