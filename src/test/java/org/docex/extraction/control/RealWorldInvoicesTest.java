@@ -182,17 +182,20 @@ class RealWorldInvoicesTest {
         // Their XML is valid: it names its profile, and EN 16931's and XRechnung's rules hold on every one that claims them.
         // It follows its schema too, but for three ZUGFeRD 2.0 samples of 2018 whose line price allowances lack the
         // ChargeIndicator that the schemas since ZUGFeRD 2.1 ask for: the schema check says so.
-        assertEquals(List.of("en16931-zugferd_2p0_EN16931_1_Teilrechnung.pdf xml_schema", "en16931-zugferd_2p0_EN16931_Rabatte.pdf xml_schema",
-                "en16931-zugferd_2p0_EN16931_Rechnungskorrektur.pdf xml_schema"),
+        // (Those three are in the development set beside the project; without it, the project's own set alone is read.)
+        List<String> zugferd20 = List.of("en16931-zugferd_2p0_EN16931_1_Teilrechnung.pdf xml_schema",
+                "en16931-zugferd_2p0_EN16931_Rabatte.pdf xml_schema", "en16931-zugferd_2p0_EN16931_Rechnungskorrektur.pdf xml_schema");
+        assertEquals(RealWorldSet.available() ? zugferd20 : List.of(),
                 ruleFailures.stream().map(failure -> failure.substring(0, failure.indexOf(':'))).toList(), ruleFailures.toString());
-        assertTrue(ruleFailures.get(0).contains("Invalid content was found starting with element"
+        assertTrue(ruleFailures.isEmpty() || ruleFailures.get(0).contains("Invalid content was found starting with element"
                 + " '{\"urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100\":ActualAmount}'."
                 + " One of '{\"urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100\":ChargeIndicator}'"
-                + " is expected."), ruleFailures.get(0));
+                + " is expected."), ruleFailures.toString());
         assertEquals(List.of("weclapp-re1001.pdf print_matches_xml.total_amount: The page shows the total 963.12, but the e-invoice,"
                 + " which is the binding copy, says 963.11."), alarms);
         // The sample suite's partial invoices with an advance paid print what is left to pay, as their XML says.
-        assertTrue(statuses.getOrDefault("print_matches_xml.amount_due", Map.of()).getOrDefault(Check.OK, 0) >= 3, statuses.toString());
+        assertTrue(!RealWorldSet.available()
+                || statuses.getOrDefault("print_matches_xml.amount_due", Map.of()).getOrDefault(Check.OK, 0) >= 3, statuses.toString());
         int ok = statuses.values().stream().mapToInt(counts -> counts.getOrDefault(Check.OK, 0)).sum();
         int all = statuses.values().stream().flatMap(counts -> counts.values().stream()).mapToInt(Integer::intValue).sum();
         assertTrue(ok >= 0.75 * all, ok + " of " + all + " checks ok: " + statuses);
