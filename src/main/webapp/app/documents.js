@@ -99,6 +99,11 @@ function table(page, ctx, reload) {
 // Where a document came from, where it was not an upload in the workspace or the API.
 const CHANNELS = {folder: 'from the watched folder', mail: 'by e-mail'};
 
+// A mail's sender and subject, shown when the pointer rests on "by e-mail".
+function mailOf(source) {
+    return source.channel === 'mail' ? [source.from, source.subject].filter(Boolean).join(': ') : '';
+}
+
 function row(doc, ctx, reload) {
     const workflow = doc.latest_workflow;
     const channel = doc.source && CHANNELS[doc.source.channel];
@@ -111,7 +116,7 @@ function row(doc, ctx, reload) {
                 title: 'The same file was uploaded before'}) : null,
             doc.title ? h('div', {class: 'subtle', text: doc.title}) : null),
         h('td', {class: 'num', text: String(doc.page_count)}),
-        h('td', {}, doc.uploaded_by, channel ? h('div', {class: 'subtle', text: channel}) : null),
+        h('td', {}, doc.uploaded_by, channel ? h('div', {class: 'subtle', text: channel, title: mailOf(doc.source)}) : null),
         h('td', {}, when(doc.uploaded_at)),
         h('td', {}, workflow ? h('a', {href: `#/workflows/${workflow.id}`, class: 'badge-link'}, statusBadge(workflow.status))
             : statusBadge(null)),

@@ -1,8 +1,10 @@
 package org.docex.documents.boundary;
 
+import jakarta.json.bind.annotation.JsonbNillable;
 import java.time.Instant;
 import java.util.UUID;
 import org.docex.documents.control.DocumentCatalog.LatestWorkflow;
+import org.docex.documents.control.DocumentSource;
 import org.docex.documents.entity.Document;
 
 /**
@@ -15,14 +17,22 @@ public record DocumentResponse(UUID id, String filename, long sizeBytes, String 
                                boolean hasForms, String uploadedBy, Instant uploadedAt, LatestWorkflow latestWorkflow,
                                UUID duplicateOf, Source source) {
 
-    /** Where the document came from: {@code upload} or {@code folder}. */
-    public record Source(String channel) {
+    /**
+     * Where the document came from: {@code upload}, {@code folder} or {@code mail}; for a mail also its sender,
+     * subject, Message-ID and the time the mailbox received it (left out for the other channels).
+     */
+    @JsonbNillable(false)
+    public record Source(String channel, String from, String subject, String messageId, Instant receivedAt) {
+
+        static Source of(DocumentSource source) {
+            return new Source(source.channel(), source.from(), source.subject(), source.messageId(), source.receivedAt());
+        }
     }
 
     public static DocumentResponse from(Document d, LatestWorkflow latestWorkflow, UUID duplicateOf) {
         return new DocumentResponse(d.id(), d.filename(), d.sizeBytes(), d.sha256(), d.contentType(), d.pageCount(), d.pdfVersion(),
                 d.title(), d.author(), d.subject(), d.keywords(), d.creator(), d.producer(), d.created(), d.modified(),
                 d.encrypted(), d.hasForms(), d.uploadedByEmail(), d.uploadedAt(), latestWorkflow, duplicateOf,
-                new Source(d.sourceChannel()));
+                Source.of(d.source()));
     }
 }

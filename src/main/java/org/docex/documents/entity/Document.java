@@ -9,6 +9,7 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.util.Locale;
 import java.util.UUID;
+import org.docex.documents.control.DocumentSource;
 import org.docex.documents.control.PdfFacts;
 import org.docex.documents.control.UploadedFile;
 import org.docex.persistence.ReadOnlySql;
@@ -63,6 +64,14 @@ public class Document {
     private String sourceChannel = "upload";
     @Column(name = "source_key")
     private String sourceKey;
+    @Column(name = "source_from")
+    private String sourceFrom;
+    @Column(name = "source_subject")
+    private String sourceSubject;
+    @Column(name = "source_message_id")
+    private String sourceMessageId;
+    @Column(name = "source_received_at")
+    private Instant sourceReceivedAt;
 
     protected Document() {
     }
@@ -132,6 +141,10 @@ public class Document {
         d.uploadedAt = ReadOnlySql.instant(row, "uploaded_at");
         d.sourceChannel = row.getString("source_channel");
         d.sourceKey = row.getString("source_key");
+        d.sourceFrom = row.getString("source_from");
+        d.sourceSubject = row.getString("source_subject");
+        d.sourceMessageId = row.getString("source_message_id");
+        d.sourceReceivedAt = ReadOnlySql.instant(row, "source_received_at");
         return d;
     }
 
@@ -153,13 +166,22 @@ public class Document {
     public String sha256() { return sha256; }
     public String contentType() { return contentType; }
     public boolean isXml() { return XML.equals(contentType); }
-    /** {@code upload} or {@code folder}. */
+    /** {@code upload}, {@code folder} or {@code mail}. */
     public String sourceChannel() { return sourceChannel; }
 
+    /** Where the document came from (its key is not shown to clients). */
+    public DocumentSource source() {
+        return new DocumentSource(sourceChannel, sourceKey, sourceFrom, sourceSubject, sourceMessageId, sourceReceivedAt);
+    }
+
     /** Records where the document came from; before it is stored. */
-    public Document from(org.docex.documents.control.DocumentSource source) {
+    public Document from(DocumentSource source) {
         this.sourceChannel = source.channel();
         this.sourceKey = source.key();
+        this.sourceFrom = source.from();
+        this.sourceSubject = source.subject();
+        this.sourceMessageId = source.messageId();
+        this.sourceReceivedAt = source.receivedAt();
         return this;
     }
     /** Whether the upload was not the PDF docex works on (an XML e-invoice, an image), whose own bytes are kept beside it. */

@@ -8,7 +8,6 @@ import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.WebApplicationException;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryStream;
@@ -26,23 +25,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
 import java.util.logging.Logger;
-import org.docex.concurrency.Shutdown;
-import org.docex.documents.control.DocumentCatalog;
 import org.docex.documents.control.DocumentSource;
-import org.docex.documents.control.DocumentUploads;
 import org.docex.documents.entity.Document;
 import org.docex.extraction.control.Template;
 import org.docex.extraction.control.workflow.ExtractionSettings;
-import org.docex.extraction.control.workflow.Workflows;
 import org.docex.schema.SchemaReady;
 import org.docex.security.control.Caller;
-import org.docex.users.control.UserDirectory;
-import org.docex.users.entity.User;
 
 /**
  * The watched folder ({@code DOCEX_INBOX_DIR}): every file that appears there is uploaded as the
@@ -75,16 +65,7 @@ public class InboxFolder {
     InboxSettings settings;
 
     @Inject
-    DocumentUploads uploads;
-
-    @Inject
-    DocumentCatalog catalog;
-
-    @Inject
-    Workflows workflows;
-
-    @Inject
-    UserDirectory users;
+    IntakeDocuments intake;
 
     @Inject
     ExtractionSettings nodes;
@@ -93,10 +74,9 @@ public class InboxFolder {
     Clock clock;
 
     private final Map<String, Seen> seen = new HashMap<>();
-    private volatile ScheduledExecutorService scheduler;
+    private final IntakeLooks looks = new IntakeLooks(LOG, "The watched folder waits: DOCEX_INBOX_USER");
     private Path inbox;
     private String node;
-    private boolean userMissingSaid;
 
     /** What a file looked like at the last look. */
     private record Seen(long size, Instant modified) {
@@ -126,33 +106,21 @@ public class InboxFolder {
             return;
         }
         node = nodes.nodeId().replaceAll("[^A-Za-z0-9._-]", "_");
-        scheduler = Executors.newSingleThreadScheduledExecutor(threadFactory);
-        long interval = settings.poll().toMillis();
-        scheduler.scheduleWithFixedDelay(this::tick, 0, interval, TimeUnit.MILLISECONDS);
+        looks.start(threadFactory, settings.poll(), this::tick);
         LOG.info(() -> "Watching " + inbox + " for documents of " + settings.user().get() + " (template "
                 + settings.template() + ")");
     }
 
     @PreDestroy
-    synchronized void stop() {
-        if (scheduler != null) {
-            scheduler.shutdown();
-            Shutdown.gently(scheduler, Duration.ofSeconds(30));
-            scheduler = null;
-        }
+    void stop() {
+        looks.stop();
     }
 
     private void tick() {
         try {
-            // The user may be created after the start (the first admin is), or removed later: files wait meanwhile.
-            if (users.findByEmail(settings.user().orElseThrow()).isEmpty()) {
-                if (!userMissingSaid) {
-                    userMissingSaid = true;
-                    LOG.severe(() -> "The watched folder waits: DOCEX_INBOX_USER " + settings.user().get() + " is no docex user");
-                }
+            if (looks.caller(intake, settings.user().orElseThrow()).isEmpty()) {
                 return;
             }
-            userMissingSaid = false;
             resumeClaims();
             takeStableFiles();
         } catch (IOException | RuntimeException e) {
@@ -223,22 +191,19 @@ public class InboxFolder {
         if (parts.length < 3) {
             return;
         }
-        String key = "folder:" + parts[1];
         String filename = parts[2];
         try {
-            Caller caller = caller();
-            Optional<Document> stored = catalog.fromSource(key);
-            Document document = stored.isPresent() ? stored.get() : upload(claimed, filename, caller, key);
-            if (stored.isEmpty() || !catalog.latestWorkflows(List.of(document.id())).containsKey(document.id())) {
-                workflows.start(document.id().toString(), settings.template(), List.of(), null, caller);
-            }
+            Caller caller = intake.caller(settings.user().orElseThrow())
+                    .orElseThrow(() -> new IllegalStateException("DOCEX_INBOX_USER names no docex user any more"));
+            Document document = intake.take(() -> Files.newInputStream(claimed), filename,
+                    DocumentSource.folder("folder:" + parts[1]), caller, settings.template());
             moveTo(claimed, DONE, filename);
             LOG.info(() -> "Took " + filename + " from the watched folder as document " + document.id());
         } catch (WebApplicationException refused) {
-            int status = refused.getResponse() == null ? 500 : refused.getResponse().getStatus();
-            if (status >= 400 && status < 500 && status != 429) {
+            Optional<String> reason = IntakeDocuments.refusal(refused);
+            if (reason.isPresent()) {
                 // What an upload would have been answered: the file is not a document docex takes, or not within the limits.
-                failed(claimed, filename, refused.getMessage());
+                failed(claimed, filename, reason.get());
             } else {
                 LOG.log(Level.INFO, "Could not take " + filename + " from the watched folder yet (busy); trying again", refused);
             }
@@ -246,18 +211,6 @@ public class InboxFolder {
             // The database or the disk: the claim stays, and this node tries it again at the next look.
             LOG.log(Level.WARNING, "Could not take " + filename + " from the watched folder yet; trying again", e);
         }
-    }
-
-    private Document upload(Path claimed, String filename, Caller caller, String key) throws IOException {
-        try (InputStream in = Files.newInputStream(claimed)) {
-            return uploads.accept(in, filename, caller, DocumentSource.folder(key));
-        }
-    }
-
-    private Caller caller() {
-        User user = users.findByEmail(settings.user().orElseThrow())
-                .orElseThrow(() -> new IllegalStateException("DOCEX_INBOX_USER names no docex user any more"));
-        return new Caller(user.id(), user.email(), user.role(), true, user.mfaEnabled(), null);
     }
 
     private void failed(Path claimed, String filename, String reason) {

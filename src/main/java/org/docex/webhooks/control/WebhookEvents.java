@@ -7,7 +7,9 @@ import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObjectBuilder;
+import org.docex.JsonConfiguration;
 import org.docex.documents.control.DocumentDeleted;
+import org.docex.documents.control.DocumentSource;
 import org.docex.documents.control.DocumentUploaded;
 import org.docex.documents.entity.Document;
 import org.docex.extraction.control.review.WorkflowReviewed;
@@ -76,7 +78,25 @@ public class WebhookEvents {
                 .add("sha256", document.sha256())
                 .add("page_count", document.pageCount())
                 .add("uploaded_by", document.uploadedByEmail())
-                .add("source", JSON.createObjectBuilder().add("channel", document.sourceChannel()));
+                .add("source", source(document.source()));
+    }
+
+    /** As the document shows it: the channel, and for a mail its sender, subject, Message-ID and time of receipt. */
+    private static JsonObjectBuilder source(DocumentSource source) {
+        JsonObjectBuilder json = JSON.createObjectBuilder().add("channel", source.channel());
+        if (source.from() != null) {
+            json.add("from", source.from());
+        }
+        if (source.subject() != null) {
+            json.add("subject", source.subject());
+        }
+        if (source.messageId() != null) {
+            json.add("message_id", source.messageId());
+        }
+        if (source.receivedAt() != null) {
+            json.add("received_at", new JsonConfiguration.UtcSeconds().adaptToJson(source.receivedAt()));
+        }
+        return json;
     }
 
     private static JsonObjectBuilder workflowData(Workflow workflow, String by) {

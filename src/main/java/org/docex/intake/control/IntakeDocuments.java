@@ -1,0 +1,87 @@
+package org.docex.intake.control;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.WebApplicationException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.List;
+import java.util.Optional;
+import org.docex.documents.control.DocumentCatalog;
+import org.docex.documents.control.DocumentSource;
+import org.docex.documents.control.DocumentUploads;
+import org.docex.documents.entity.Document;
+import org.docex.extraction.control.workflow.Workflows;
+import org.docex.security.control.Caller;
+import org.docex.users.control.UserDirectory;
+import org.docex.users.entity.User;
+
+/**
+ * What every intake does with a file it took: stores it once under its source key, as the intake's
+ * user, and starts an extraction with the intake's template where none has started. Taken again (an
+ * intake stopped between storing and finishing), the stored document is found by its key and only
+ * what is missing is done.
+ */
+@ApplicationScoped
+public class IntakeDocuments {
+
+    @Inject
+    DocumentUploads uploads;
+
+    @Inject
+    DocumentCatalog catalog;
+
+    @Inject
+    Workflows workflows;
+
+    @Inject
+    UserDirectory users;
+
+    /** The bytes of what was taken, opened only where they are not stored yet. */
+    @FunctionalInterface
+    public interface Content {
+        InputStream open() throws IOException;
+    }
+
+    /** The docex user an intake records its documents under, where {@code email} names one (now). */
+    public Optional<Caller> caller(String email) {
+        return users.findByEmail(email).map(IntakeDocuments::caller);
+    }
+
+    private static Caller caller(User user) {
+        return new Caller(user.id(), user.email(), user.role(), true, user.mfaEnabled(), null);
+    }
+
+    /**
+     * Stores the content as a document of {@code caller} (unless one with the source's key is stored) and
+     * starts its extraction with {@code template} (unless one has started).
+     *
+     * @throws WebApplicationException as an upload of the content would be answered; {@link #refusal} says whether
+     *                                 that is for good
+     */
+    public Document take(Content content, String filename, DocumentSource source, Caller caller, String template)
+            throws IOException {
+        Optional<Document> stored = catalog.fromSource(source.key());
+        Document document;
+        if (stored.isPresent()) {
+            document = stored.get();
+        } else {
+            try (InputStream in = content.open()) {
+                document = uploads.accept(in, filename, caller, source);
+            }
+        }
+        if (stored.isEmpty() || !catalog.latestWorkflows(List.of(document.id())).containsKey(document.id())) {
+            workflows.start(document.id().toString(), template, List.of(), null, caller);
+        }
+        return document;
+    }
+
+    /**
+     * Why an upload was refused for good (a 4xx answer: not a document docex takes, or beyond a limit), or empty
+     * where taking it again later may succeed (busy, or a fault of the server).
+     */
+    public static Optional<String> refusal(WebApplicationException refused) {
+        int status = refused.getResponse() == null ? 500 : refused.getResponse().getStatus();
+        return status >= 400 && status < 500 && status != 429 ? Optional.ofNullable(refused.getMessage()) : Optional.empty();
+    }
+}
