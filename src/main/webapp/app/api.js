@@ -91,12 +91,15 @@ async function send(method, path, {json, form, raw = false} = {}) {
     return text ? JSON.parse(text) : null;
 }
 
-/** Uploads one file, reporting progress (0..1); XMLHttpRequest because fetch cannot report upload progress. */
-function upload(file, onProgress) {
+/**
+ * Uploads one file, reporting progress (0..1); XMLHttpRequest because fetch cannot report upload progress.
+ * With split 'separator' the file is a batch cut at separator sheets, answered with its documents.
+ */
+function upload(file, onProgress, split = 'none') {
     return new Promise((resolve, reject) => {
         const request = new XMLHttpRequest();
         const hadToken = session.signedIn();
-        request.open('POST', `${BASE}/documents/upload`);
+        request.open('POST', `${BASE}/documents/upload${split === 'none' ? '' : `?split=${encodeURIComponent(split)}`}`);
         for (const [name, value] of Object.entries(headers())) {
             request.setRequestHeader(name, value);
         }

@@ -6,12 +6,17 @@ export function uploadPanel({onUploaded}) {
     const input = h('input', {type: 'file', id: 'upload-input', class: 'visually-hidden', multiple: true,
         accept: 'application/pdf,.pdf,application/xml,text/xml,.xml,image/jpeg,.jpg,.jpeg,image/png,.png,image/tiff,.tif,.tiff'});
     const list = h('ul', {class: 'upload-list', 'aria-label': 'Uploads'});
+    const batch = h('input', {type: 'checkbox', id: 'upload-split'});
     const zone = h('div', {class: 'drop-zone'},
         h('p', {class: 'drop-title', text: 'Drop PDFs, XML e-invoices or scans (JPEG, PNG, TIFF) here'}),
-        h('p', {}, 'or ', input, h('label', {for: input.id, class: 'button button-primary', text: 'Choose files…'})));
+        h('p', {}, 'or ', input, h('label', {for: input.id, class: 'button button-primary', text: 'Choose files…'})),
+        h('p', {class: 'upload-options'}, batch,
+            h('label', {for: batch.id, text: ' Batch scans: a new document after each separator sheet or blank page'}),
+            ' · ', h('a', {href: '/api/documents/separator-sheet', target: '_blank', rel: 'noopener',
+                text: 'Print a separator sheet (PDF)'})));
     const start = (files) => {
         for (const file of files) {
-            uploadOne(file, list, onUploaded);
+            uploadOne(file, list, onUploaded, batch.checked ? 'separator' : 'none');
         }
     };
     input.addEventListener('change', () => {
@@ -31,18 +36,21 @@ export function uploadPanel({onUploaded}) {
     return h('section', {class: 'uploads', 'aria-label': 'Upload documents'}, zone, list);
 }
 
-async function uploadOne(file, list, onUploaded) {
+async function uploadOne(file, list, onUploaded, split) {
     const progress = h('progress', {max: 100, value: 0, 'aria-label': `Upload progress of ${file.name}`});
     const result = h('span', {class: 'upload-result', role: 'status', text: 'Uploading…'});
     const item = h('li', {class: 'upload-item', dataset: {state: 'uploading'}},
         h('span', {class: 'upload-name', text: file.name}), progress, result);
     list.prepend(item);
     try {
-        const document = await api.upload(file, (share) => {
+        const answer = await api.upload(file, (share) => {
             progress.value = Math.round(share * 100);
-        });
+        }, split);
+        // A batch is answered with its documents, a single upload with the document.
+        const documents = answer && answer.documents ? answer.documents : [answer];
+        const document = documents.length === 1 ? documents[0] : null;
         item.dataset.state = 'done';
-        result.textContent = 'Uploaded';
+        result.textContent = documents.length === 1 ? 'Uploaded' : `Uploaded as ${documents.length} documents`;
         if (document && document.duplicate_of) {
             // The same bytes were uploaded before: kept all the same, but said, so that nobody pays an invoice twice.
             item.dataset.state = 'duplicate';

@@ -60,7 +60,8 @@ class SystemIT extends BlackBoxTest {
         assertEquals(200, document.status());
         assertTrue(document.body().contains("title: docex"), document.body());
         for (String path : java.util.List.of("/api/users/login:", "/api/users/{id}:", "/api/documents/upload:",
-                "/api/documents/{id}/pages/{n}/image:", "/api/vendors/{id}/rules/{field}:")) {
+                "/api/documents/{id}/pages/{n}/image:", "/api/vendors/{id}/rules/{field}:",
+                "/api/documents/separator-sheet:", "- name: split")) {
             assertTrue(document.body().contains(path), "documents " + path);
         }
     }

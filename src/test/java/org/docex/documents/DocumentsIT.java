@@ -24,6 +24,9 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Stream;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.text.PDFTextStripper;
 import org.docex.extraction.EInvoicePdfs;
 import org.docex.extraction.WorkflowPolling;
 import org.docex.testing.Accounts.Account;
@@ -317,6 +320,53 @@ class DocumentsIT extends BlackBoxTest {
         // The earlier one deleted, nothing is left to name.
         assertEquals(204, me().delete("/api/documents/" + firstId).status());
         assertTrue(me().get("/api/documents/" + secondId).json().isNull("duplicate_of"));
+    }
+
+    /**
+     * A batch with split=separator: a document per part between docex's separator sheets (printed from the sheet
+     * endpoint, which needs no sign-in), the sheets dropped; without separators it is one document as uploaded.
+     */
+    @Test
+    void aBatchUploadWithSplitSeparatorBecomesADocumentPerPart() throws IOException {
+        ApiResponse sheet = api().get("/api/documents/separator-sheet");
+        assertEquals(200, sheet.status(), "the separator sheet needs no sign-in");
+        assertEquals("application/pdf", sheet.header("Content-Type").orElseThrow());
+        String marker = UUID.randomUUID().toString().substring(0, 8);
+        byte[] batch = Pdfs.joined(Pdfs.withPages("Batch", new String[] {"Invoice " + marker + "-1", "page 1 of 2"},
+                        new String[] {"Invoice " + marker + "-1", "page 2 of 2"}),
+                sheet.bytes(), Pdfs.text("Batch", "Invoice " + marker + "-2"), sheet.bytes());
+
+        ApiResponse answer = Uploads.uploadTo(me(), "/api/documents/upload?split=separator", "file", "batch-" + marker + ".pdf", batch);
+        assertEquals(201, answer.status(), answer.body());
+        List<JsonObject> documents = answer.json().getJsonArray("documents").getValuesAs(JsonObject.class);
+        assertEquals(List.of("batch-" + marker + " (pages 1-2).pdf", "batch-" + marker + " (page 4).pdf"),
+                documents.stream().map(d -> d.getString("filename")).toList());
+        assertEquals(List.of(2, 1), documents.stream().map(d -> d.getInt("page_count")).toList());
+        assertEquals(List.of(), answer.json().getJsonArray("proposed_splits"));
+        assertTrue(answer.header("Location").orElseThrow().endsWith("/documents/" + documents.get(0).getString("id")));
+        String second = documents.get(1).getString("id");
+        assertEquals("application/pdf", me().get("/api/documents/" + second).json().getString("content_type"));
+        try (PDDocument part = Loader.loadPDF(me().get("/api/documents/" + second + "/content").bytes())) {
+            assertTrue(new PDFTextStripper().getText(part).contains("Invoice " + marker + "-2"));
+            assertEquals(1, part.getNumberOfPages());
+        }
+
+        byte[] letter = Pdfs.withPages("Letter", new String[] {"Dear customer"}, new String[] {"Kind regards"});
+        ApiResponse whole = Uploads.uploadTo(me(), "/api/documents/upload?split=separator", "file", "letter.pdf", letter);
+        assertEquals(201, whole.status(), whole.body());
+        JsonObject one = whole.json().getJsonArray("documents").getJsonObject(0);
+        assertEquals(1, whole.json().getJsonArray("documents").size());
+        assertEquals("letter.pdf", one.getString("filename"));
+        assertArrayEquals(letter, me().get("/api/documents/" + one.getString("id") + "/content").bytes());
+
+        ApiResponse onlySheets = Uploads.uploadTo(me(), "/api/documents/upload?split=separator", "file", "sheets.pdf",
+                Pdfs.joined(sheet.bytes(), sheet.bytes()));
+        expect(422, onlySheets);
+        assertEquals("file: every page is a separator sheet or blank", onlySheets.detail());
+        expect(422, Uploads.uploadTo(me(), "/api/documents/upload?split=pages", "file", "x.pdf", letter));
+        ApiResponse suggest = Uploads.uploadTo(me(), "/api/documents/upload?split=suggest", "file", "x.pdf", letter);
+        expect(422, suggest);
+        assertTrue(suggest.detail().startsWith("split: suggest"), suggest.detail());
     }
 
     /** A photo or a scan as an image: kept as it came, its pages made into a PDF that OCR reads. */

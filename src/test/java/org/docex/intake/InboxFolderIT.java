@@ -10,6 +10,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -20,6 +23,7 @@ import org.docex.extraction.WorkflowPolling;
 import org.docex.testing.Accounts;
 import org.docex.testing.Api;
 import org.docex.testing.DocexDeployment;
+import org.docex.testing.EmbeddedDatabase;
 import org.docex.testing.Pdfs;
 import org.docex.testing.ServerProcess;
 import org.junit.jupiter.api.Test;
@@ -27,7 +31,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The watched folder, as an operator sets it up: files dropped there become documents of the configured
  * user with an extraction started, then move to done/ or, with their reason, to failed/; a file still being
- * written is left alone; a claim a stopped node left is finished at the next start, and nothing is taken twice.
+ * written is left alone; a claim a stopped node left (before or after storing its document) is finished at the
+ * next start, and nothing is taken twice.
  */
 class InboxFolderIT {
 
@@ -78,9 +83,24 @@ class InboxFolderIT {
         // What a node leaves when it stops between claiming a file and storing it: the claim is finished at its next start.
         byte[] left = Pdfs.text("Left in processing", "Invoice No.: F-2026-3");
         Files.write(inbox.resolve(".processing/node-a__" + UUID.randomUUID() + "__left.pdf"), left);
+        // And when it stops after storing the document but before moving the file: the claim (the same claim id, which
+        // the document keeps as its source key) is found stored and only moved on, not taken a second time.
+        String key;
+        try (Connection db = EmbeddedDatabase.inUse() ? EmbeddedDatabase.readOnly(data) : EmbeddedDatabase.external();
+             PreparedStatement query = db.prepareStatement("SELECT source_key FROM document WHERE filename = ?")) {
+            query.setString(1, "invoice-a.pdf");
+            try (ResultSet row = query.executeQuery()) {
+                assertTrue(row.next());
+                key = row.getString(1);
+            }
+        }
+        assertTrue(key.startsWith("folder:"), key);
+        Files.copy(inbox.resolve("done/invoice-a.pdf"), inbox.resolve(".processing/node-a__" + key.substring("folder:".length())
+                + "__invoice-a.pdf"));
         try (ServerProcess server = ServerProcess.start(data, environment, log)) {
             Api api = server.api().as(new Accounts(server.api()).adminToken());
             await(() -> Files.exists(inbox.resolve("done/left.pdf")), "the claim left behind is finished");
+            await(() -> Files.exists(inbox.resolve("done/invoice-a (2).pdf")), "the stored claim is moved on");
             assertArrayEquals(left, api.get("/api/documents/" + only(api, "left.pdf").getString("id") + "/content").bytes());
             // Nothing taken twice across the restart.
             only(api, "invoice-a.pdf");

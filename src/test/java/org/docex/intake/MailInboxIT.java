@@ -62,7 +62,7 @@ class MailInboxIT {
                     "DOCEX_MAIL_PORT", String.valueOf(imap.port()), "DOCEX_MAIL_SECURITY", "none",
                     "DOCEX_MAIL_USER", Dovecot.USER, "DOCEX_MAIL_PASSWORD", Dovecot.PASSWORD,
                     "DOCEX_MAIL_USER_AS", Accounts.ADMIN_EMAIL, "DOCEX_MAIL_POLL_SECONDS", "0.5",
-                    "DOCEX_MAIL_MAX_ATTACHMENTS", "3"));
+                    "DOCEX_MAIL_MAX_ATTACHMENTS", "3", "DOCEX_MAIL_SPLIT", "separator"));
             byte[] invoice = Pdfs.text("Invoice by mail", "Invoice No.: M-2026-1", "Total: 119.00 EUR");
             byte[] xml;
             try (InputStream in = MailInboxIT.class.getResourceAsStream("/einvoices/peppol-bis-3/base-example.xml")) {
@@ -80,11 +80,18 @@ class MailInboxIT {
             MimeMessage tooMany = mail(mail, "<many@vendor.example>", "Four at once",
                     attachment("a.pdf", "application/pdf", Pdfs.text("A")), attachment("b.pdf", "application/pdf", Pdfs.text("B")),
                     attachment("c.pdf", "application/pdf", Pdfs.text("C")), attachment("d.pdf", "application/pdf", Pdfs.text("D")));
+            MimeMessage batch;
             try (ServerProcess server = ServerProcess.start(data, environment, log)) {
                 Api api = server.api().as(new Accounts(server.api()).adminToken());
-                append(imap, "INBOX", withInvoice, bodyOnly, wordOnly, tooMany);
-                await(() -> count(imap, "INBOX") == 0 && count(imap, PROCESSED) == 1 && count(imap, FAILED) == 3,
+                // A scanner's batch of two invoices with docex's separator sheet between them, cut in two (DOCEX_MAIL_SPLIT).
+                byte[] sheet = server.api().get("/api/documents/separator-sheet").bytes();
+                batch = mail(mail, "<scan-7@scanner.example>", "Scan from the office scanner", attachment("scan.pdf",
+                        "application/pdf", Pdfs.joined(Pdfs.text("Scan", "Invoice S-1"), sheet, Pdfs.text("Scan", "Invoice S-2"))));
+                append(imap, "INBOX", withInvoice, bodyOnly, wordOnly, tooMany, batch);
+                await(() -> count(imap, "INBOX") == 0 && count(imap, PROCESSED) == 2 && count(imap, FAILED) == 3,
                         "every mail moved on; see " + log);
+                assertEquals("<scan-7@scanner.example>", only(api, "scan (page 1).pdf").getJsonObject("source").getString("message_id"));
+                only(api, "scan (page 3).pdf");
 
                 JsonObject document = only(api, "invoice.pdf");
                 JsonObject source = document.getJsonObject("source");
@@ -117,14 +124,16 @@ class MailInboxIT {
             // The same mail again, as a node leaves it that stopped after storing its documents and before moving it
             // (or as a mail delivered twice), and a new one: after the restart the first is moved on untaken.
             byte[] second = Pdfs.text("Second invoice by mail", "Invoice No.: M-2026-2");
-            append(imap, "INBOX", new MimeMessage(withInvoice),
+            append(imap, "INBOX", new MimeMessage(withInvoice), new MimeMessage(batch),
                     mail(mail, "<m-2026-2@vendor.example>", "Invoice M-2026-2", attachment("second.pdf", "application/pdf", second)));
             try (ServerProcess server = ServerProcess.start(data, environment, log)) {
                 Api api = server.api().as(new Accounts(server.api()).adminToken());
-                await(() -> count(imap, "INBOX") == 0 && count(imap, PROCESSED) == 3, "both mails moved on after the restart");
+                await(() -> count(imap, "INBOX") == 0 && count(imap, PROCESSED) == 5, "the mails moved on after the restart");
                 assertArrayEquals(second, api.get("/api/documents/" + only(api, "second.pdf").getString("id") + "/content").bytes());
                 only(api, "invoice.pdf");
                 only(api, "m-2026-1-data.bin");
+                only(api, "scan (page 1).pdf");
+                only(api, "scan (page 3).pdf");
             }
         }
     }
@@ -198,7 +207,8 @@ class MailInboxIT {
     }
 
     private static List<JsonObject> find(Api api, String filename) {
-        return new ArrayList<>(api.get("/api/documents/list?q=" + filename + "&limit=100").json().getJsonArray("items")
+        String q = java.net.URLEncoder.encode(filename, StandardCharsets.UTF_8);
+        return new ArrayList<>(api.get("/api/documents/list?q=" + q + "&limit=100").json().getJsonArray("items")
                 .getValuesAs(JsonObject.class).stream().filter(item -> item.getString("filename").equals(filename)).toList());
     }
 

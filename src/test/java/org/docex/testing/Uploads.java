@@ -27,9 +27,14 @@ public final class Uploads {
     }
 
     public static ApiResponse uploadPart(Api api, String partName, String filename, byte[] content) {
+        return uploadTo(api, "/api/documents/upload", partName, filename, content);
+    }
+
+    /** Uploads to {@code path} (the upload's path with options, {@code ?split=separator}). */
+    public static ApiResponse uploadTo(Api api, String path, String partName, String filename, byte[] content) {
         String boundary = "docex-" + UUID.randomUUID();
         byte[] body = MultipartForm.filePart(boundary, partName, filename, content);
-        return api.send(api.request("/api/documents/upload")
+        return api.send(api.request(path)
                 .header("Content-Type", "multipart/form-data; boundary=" + boundary)
                 .POST(HttpRequest.BodyPublishers.ofByteArray(body)));
     }

@@ -29,14 +29,21 @@ final class DocumentsPage {
     /** Picks the files in the file chooser at once, and waits for each upload's result. */
     List<Upload> upload(Path... files) {
         String paths = List.of(files).stream().map(Path::toString).collect(Collectors.joining("\n"));
+        int before = browser.driver.findElements(By.cssSelector(".upload-item")).size();
         browser.driver.findElement(By.id("upload-input")).sendKeys(paths);
-        browser.await(d -> d.findElements(By.cssSelector(".upload-item")).size() >= files.length
+        browser.await(d -> d.findElements(By.cssSelector(".upload-item")).size() >= before + files.length
                 && d.findElements(By.cssSelector(".upload-item[data-state=uploading]")).isEmpty());
         return browser.driver.findElements(By.cssSelector(".upload-item")).stream()
                 .map(item -> new Upload(item.findElement(By.cssSelector(".upload-name")).getText(),
                         item.getAttribute("data-state"),
                         item.findElement(By.cssSelector(".upload-result")).getText()))
                 .toList();
+    }
+
+    /** Ticks "Batch scans": the next uploads are cut at separator sheets and blank pages. */
+    DocumentsPage splittingBatches() {
+        browser.driver.findElement(By.id("upload-split")).click();
+        return this;
     }
 
     WebElement row(String filename) {

@@ -128,6 +128,16 @@ class WorkspaceIT extends BlackBoxTest {
             assertEquals("Duplicate", documents.row("second-copy.pdf").findElement(By.cssSelector(".duplicate")).getText());
             assertTrue(documents.row(HOSTILE_NAME).findElements(By.cssSelector(".duplicate")).isEmpty());
             assertTrue(browser.driver.findElements(By.cssSelector("#main img")).isEmpty(), "the file name is no markup");
+
+            // A batch scan with a separator sheet between two invoices, uploaded with "Batch scans" ticked.
+            byte[] sheet = api().get("/api/documents/separator-sheet").bytes();
+            Path batch = write("batch.pdf", Pdfs.joined(Pdfs.withPages("Batch", new String[] {"Invoice B-1", "page 1"},
+                    new String[] {"Invoice B-1", "page 2"}), sheet, Pdfs.text("Batch", "Invoice B-2")));
+            Map<String, DocumentsPage.Upload> batchUpload = documents.splittingBatches().upload(batch).stream()
+                    .collect(Collectors.toMap(DocumentsPage.Upload::name, Function.identity(), (a, b) -> a));
+            assertEquals(new DocumentsPage.Upload("batch.pdf", "done", "Uploaded as 2 documents"), batchUpload.get("batch.pdf"));
+            documents.row("batch (pages 1-2).pdf");
+            documents.row("batch (page 4).pdf");
             assertNoAlert(browser);
             browser.assertAccessible("documents with uploads");
             browser.screenshot("04-uploads");

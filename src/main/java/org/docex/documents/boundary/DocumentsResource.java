@@ -33,6 +33,7 @@ import org.docex.documents.control.DocumentCatalog;
 import org.docex.documents.control.DocumentCatalog.LatestWorkflow;
 import org.docex.documents.control.DocumentQuery;
 import org.docex.documents.control.DocumentRemoval;
+import org.docex.documents.control.DocumentSource;
 import org.docex.documents.control.DocumentUploads;
 import org.docex.documents.control.FileStore;
 import org.docex.documents.control.PageImages;
@@ -44,6 +45,8 @@ import org.docex.paging.PageRequest;
 import org.docex.security.control.CallerProducer;
 import org.docex.security.control.Role;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /** Uploading, finding, downloading, rendering and deleting documents. */
@@ -90,21 +93,54 @@ public class DocumentsResource {
                     + " image at its resolution (300 dpi where it states none), upright by its EXIF orientation or OCR's orientation detection; OCR reads it."
                     + " More than DOCEX_MAX_IMAGE_PAGES pages or DOCEX_MAX_IMAGE_PIXELS pixels a page: 413, a damaged"
                     + " image: 422.")
-    public Response upload(InputStream body, @HeaderParam(HttpHeaders.CONTENT_TYPE) String contentType) throws IOException {
+    // Described in words: the servers' OpenAPI generators do not write a oneOf of two schemas.
+    @APIResponse(responseCode = "201", description = "The document (a Document); with split=separator"
+            + " {\"documents\": [Document, ...], \"proposed_splits\": []}, the batch's documents in page order")
+    public Response upload(InputStream body, @HeaderParam(HttpHeaders.CONTENT_TYPE) String contentType,
+                           @Parameter(description = "none (the default): one document; separator: a batch scan cut at"
+                                   + " separator sheets and blank pages") @QueryParam("split") String split) throws IOException {
+        boolean batch = batch(split);
         // The body's size limit, the minimum rate and the refusals (413, 408) are the RequestGate's, in its reads.
-        Document document;
+        List<Document> documents;
         try {
             MultipartFormReader form = MultipartFormReader.of(body, contentType)
                     .orElseThrow(() -> new UnprocessableException("file: a multipart/form-data body with a boundary is required"));
             Part file = filePart(form);
-            document = uploads.accept(file.content(), file.filename(), callers.current());
+            documents = batch ? uploads.acceptBatch(file.content(), file.filename(), callers.current(), DocumentSource.UPLOAD)
+                    : List.of(uploads.accept(file.content(), file.filename(), callers.current()));
         } catch (MultipartFormReader.MalformedMultipartException e) {
             throw new UnprocessableException("file: the multipart body is malformed");
         }
-        return Response.created(UriBuilder.fromPath("documents/{id}").build(document.id()))
-                .entity(DocumentResponse.from(document, null, catalog.duplicatesOf(List.of(document)).get(document.id())))
-                .build();
+        Map<UUID, UUID> duplicates = catalog.duplicatesOf(documents);
+        List<DocumentResponse> answers = documents.stream()
+                .map(document -> DocumentResponse.from(document, null, duplicates.get(document.id()))).toList();
+        Response.ResponseBuilder created = Response.created(UriBuilder.fromPath("documents/{id}").build(documents.get(0).id()));
+        return (batch ? created.entity(new Batch(answers, List.of())) : created.entity(answers.get(0))).build();
     }
+
+    /**
+     * An upload cut at separator sheets: its documents, and the page ranges proposed as invoices of their own, which
+     * only {@code split=suggest} makes (not offered yet: always empty).
+     */
+    public record Batch(List<DocumentResponse> documents, List<List<Integer>> proposedSplits) {
+    }
+
+    /** Whether {@code split} asks for a batch: none (or absent) is one document, separator a batch. */
+    private static boolean batch(String split) {
+        if (split == null || split.isEmpty() || split.equals("none")) {
+            return false;
+        }
+        if (split.equals("separator")) {
+            return true;
+        }
+        if (split.equals("suggest")) {
+            throw new UnprocessableException("split: suggest (proposing where a new invoice starts) is not offered yet;"
+                    + " use separator or none");
+        }
+        throw new UnprocessableException("split: must be none or separator");
+    }
+
+
 
     @GET
     @Path("list")

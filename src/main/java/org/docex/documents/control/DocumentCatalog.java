@@ -59,6 +59,24 @@ public class DocumentCatalog {
         index(document);
     }
 
+    /** Records the parts of a batch, with their index entries and events, in one transaction: all of them or none. */
+    @Transactional
+    public void addAll(List<Document> documents) {
+        for (Document document : documents) {
+            add(document);
+        }
+    }
+
+    /** The documents of an intake's source key: the document with it, or the parts of a batch stored under it. */
+    @Transactional
+    public List<Document> fromSourceBatch(String key) {
+        return em.createQuery("SELECT d FROM Document d WHERE d.sourceKey = :key OR d.sourceKey LIKE :parts ESCAPE '!'"
+                        + " ORDER BY d.sourceKey", Document.class)
+                .setParameter("key", key)
+                .setParameter("parts", key.replace("!", "!!").replace("%", "!%").replace("_", "!_") + "/%")
+                .getResultList();
+    }
+
     /** One statement for all of the document's trigrams (at most about 1,250: a 255-character name, a 1,000-character title). */
     private void index(Document document) {
         List<String> trigrams = List.copyOf(Trigrams.of(document.searchedTexts()));

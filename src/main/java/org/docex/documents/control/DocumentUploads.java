@@ -9,6 +9,8 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.logging.Level;
@@ -62,6 +64,9 @@ public class DocumentUploads {
     @Inject
     ImagePages images;
 
+    @Inject
+    BatchSplitter splitter;
+
     public long maxBytes() {
         return maxBytes;
     }
@@ -78,40 +83,184 @@ public class DocumentUploads {
     /** As {@link #accept(InputStream, String, Caller)}, recording where the file came from. */
     public Document accept(InputStream content, String clientFilename, Caller uploader, DocumentSource source) throws IOException {
         Path temp = store.newTempFile();
-        UUID id = UUID.randomUUID();
+        try {
+            UploadedFile file = copy(content, temp);
+            Prepared prepared = prepare(temp, file, null, clientFilename, uploader, source);
+            try {
+                catalog.add(prepared.document());
+                prepared.keep();
+                return prepared.document();
+            } finally {
+                prepared.discard();
+            }
+        } finally {
+            Files.deleteIfExists(temp);
+        }
+    }
+
+    /**
+     * As {@link #accept(InputStream, String, Caller, DocumentSource)}, a batch scan (a PDF or an image) cut into a
+     * document per part at separator sheets and blank pages ({@link BatchSplitter}), which are dropped; each part is
+     * a PDF of its pages, named after the file and its pages. A file without separators (and an XML e-invoice) is one
+     * document as {@code accept} makes it. All or nothing: the parts are recorded in one transaction. An intake's
+     * source key is the first part's; the others add {@code /2}, {@code /3}, ...
+     */
+    public List<Document> acceptBatch(InputStream content, String clientFilename, Caller uploader, DocumentSource source)
+            throws IOException {
+        Path temp = store.newTempFile();
         Path rendered = null;
-        Path stored = null;
-        Path original = null;
+        List<Prepared> parts = new ArrayList<>();
+        try {
+            UploadedFile file = copy(content, temp);
+            byte[] head = head(temp);
+            Optional<String> image = ImagePages.typeOf(head);
+            if (image.isEmpty() && looksLikeXml(head)) {
+                Prepared whole = prepare(temp, file, null, clientFilename, uploader, source);
+                parts.add(whole);
+            } else {
+                rendered = image.isPresent() ? imagePdf(temp, image.get()) : null;
+                Path pdf = rendered != null ? rendered : temp;
+                PdfFacts facts = inspect(pdf);
+                if (facts.pageCount() > BatchSplitter.MAX_PAGES) {
+                    throw new UnprocessableException("file: a batch is cut into documents up to " + BatchSplitter.MAX_PAGES
+                            + " pages; this one has " + facts.pageCount());
+                }
+                List<BatchSplitter.Pages> ranges = splitter(pdf);
+                if (ranges.isEmpty()) {
+                    throw new UnprocessableException("file: every page is a separator sheet or blank");
+                }
+                if (ranges.size() == 1 && ranges.get(0).count() == facts.pageCount()) {
+                    parts.add(prepare(temp, file, rendered, clientFilename, uploader, source));
+                } else {
+                    for (int i = 0; i < ranges.size(); i++) {
+                        BatchSplitter.Pages pages = ranges.get(i);
+                        String key = source.key() == null || i == 0 ? source.key() : source.key() + "/" + (i + 1);
+                        parts.add(preparePart(pdf, pages, clientFilename, uploader, source.withKey(key)));
+                    }
+                }
+            }
+            List<Document> documents = parts.stream().map(Prepared::document).toList();
+            catalog.addAll(documents);
+            parts.forEach(Prepared::keep);
+            return documents;
+        } finally {
+            parts.forEach(Prepared::discard);
+            Files.deleteIfExists(temp);
+            if (rendered != null) {
+                Files.deleteIfExists(rendered);
+            }
+        }
+    }
+
+    private List<BatchSplitter.Pages> splitter(Path pdf) throws IOException {
+        try {
+            return limiter.run(() -> splitter.parts(pdf));
+        } catch (PdfBusyException e) {
+            throw new org.docex.security.control.TooManyRequestsException(e.getMessage(), java.time.Duration.ofSeconds(5));
+        }
+    }
+
+    /** One part of a batch as a PDF of its own. */
+    private Prepared preparePart(Path pdf, BatchSplitter.Pages pages, String clientFilename, Caller uploader,
+                                 DocumentSource source) throws IOException {
+        Path cut = store.newTempFile();
+        Path copied = store.newTempFile();
+        try {
+            limiter.run(() -> {
+                BatchSplitter.cut(pdf, pages, cut);
+                return null;
+            });
+            UploadedFile file;
+            try (InputStream in = Files.newInputStream(cut)) {
+                file = copy(in, copied);
+            }
+            return prepare(copied, file, null, pages.name(FilenameSanitizer.clean(clientFilename)), uploader, source);
+        } catch (PdfBusyException e) {
+            throw new org.docex.security.control.TooManyRequestsException(e.getMessage(), java.time.Duration.ofSeconds(5));
+        } finally {
+            Files.deleteIfExists(cut);
+            Files.deleteIfExists(copied);
+        }
+    }
+
+    private UploadedFile copy(InputStream content, Path temp) throws IOException {
         try {
             UploadedFile file = CountingUpload.copy(content, temp, maxBytes);
             if (file.sizeBytes() == 0) {
                 throw new UnprocessableException("file: the uploaded file is empty");
             }
+            return file;
+        } catch (UploadTooLargeException e) {
+            throw new PayloadTooLargeException("The file is larger than the limit of " + maxBytes + " bytes");
+        }
+    }
+
+    /** A document ready to be recorded, with its stored files, which are removed unless it is kept. */
+    private final class Prepared {
+        private final Document document;
+        private Path stored;
+        private Path original;
+
+        Prepared(Document document, Path stored, Path original) {
+            this.document = document;
+            this.stored = stored;
+            this.original = original;
+        }
+
+        Document document() {
+            return document;
+        }
+
+        void keep() {
+            stored = null;
+            original = null;
+        }
+
+        void discard() {
+            if (stored != null) {
+                deleteQuietly(stored);
+            }
+            if (original != null) {
+                deleteQuietly(original);
+            }
+        }
+    }
+
+    /**
+     * Checks the upload in {@code temp} and moves it into the store (and, for an image or XML, its own bytes beside the
+     * PDF made of it; {@code rendered} where the caller made that PDF already), ready to be recorded.
+     */
+    private Prepared prepare(Path temp, UploadedFile file, Path rendered, String clientFilename, Caller uploader,
+                             DocumentSource source) throws IOException {
+        UUID id = UUID.randomUUID();
+        Path made = null;
+        Path stored = null;
+        Path original = null;
+        try {
             byte[] head = head(temp);
             Optional<String> image = ImagePages.typeOf(head);
             String type = image.orElse(looksLikeXml(head) ? Document.XML : Document.PDF);
-            if (image.isPresent()) {
-                rendered = imagePdf(temp, image.get());
-            } else if (type.equals(Document.XML)) {
-                rendered = rendering(temp, file);
+            Path pdf = rendered;
+            if (pdf == null && image.isPresent()) {
+                pdf = made = imagePdf(temp, image.get());
+            } else if (pdf == null && type.equals(Document.XML)) {
+                pdf = made = rendering(temp, file);
             }
-            PdfFacts facts = inspect(rendered != null ? rendered : temp);
-            stored = store.store(id, rendered != null ? rendered : temp);
-            if (rendered != null) {
+            PdfFacts facts = inspect(pdf != null ? pdf : temp);
+            // The store moves the files in: the callers use neither temp nor rendered afterwards.
+            stored = store.store(id, pdf == null ? temp : pdf);
+            if (pdf != null) {
                 original = store.storeOriginal(id, type, temp);
             }
             Document document = new Document(id, FilenameSanitizer.clean(clientFilename), type,
                     file, facts, uploader.userId(), uploader.email(), clock.instant()).from(source);
-            catalog.add(document);
+            Prepared prepared = new Prepared(document, stored, original);
             stored = null;
             original = null;
-            return document;
-        } catch (UploadTooLargeException e) {
-            throw new PayloadTooLargeException("The file is larger than the limit of " + maxBytes + " bytes");
+            return prepared;
         } finally {
-            Files.deleteIfExists(temp);
-            if (rendered != null) {
-                Files.deleteIfExists(rendered);
+            if (made != null) {
+                Files.deleteIfExists(made);
             }
             if (stored != null) {
                 deleteQuietly(stored);

@@ -92,6 +92,12 @@ public class InboxFolder {
                     + " its documents are recorded under");
             return;
         }
+        try {
+            settings.split();
+        } catch (IllegalArgumentException e) {
+            LOG.severe(() -> "The watched folder " + dir.get() + " is not watched: " + e.getMessage());
+            return;
+        }
         if (Template.named(settings.template()).isEmpty()) {
             LOG.severe(() -> "The watched folder " + dir.get() + " is not watched: DOCEX_INBOX_TEMPLATE must be generic or invoice");
             return;
@@ -195,10 +201,11 @@ public class InboxFolder {
         try {
             Caller caller = intake.caller(settings.user().orElseThrow())
                     .orElseThrow(() -> new IllegalStateException("DOCEX_INBOX_USER names no docex user any more"));
-            Document document = intake.take(() -> Files.newInputStream(claimed), filename,
-                    DocumentSource.folder("folder:" + parts[1]), caller, settings.template());
+            List<Document> documents = intake.take(() -> Files.newInputStream(claimed), filename,
+                    DocumentSource.folder("folder:" + parts[1]), caller, settings.template(), settings.split());
             moveTo(claimed, DONE, filename);
-            LOG.info(() -> "Took " + filename + " from the watched folder as document " + document.id());
+            LOG.info(() -> "Took " + filename + " from the watched folder as document(s) "
+                    + documents.stream().map(d -> d.id().toString()).toList());
         } catch (WebApplicationException refused) {
             Optional<String> reason = IntakeDocuments.refusal(refused);
             if (reason.isPresent()) {

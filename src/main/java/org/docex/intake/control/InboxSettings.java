@@ -4,6 +4,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Locale;
 import java.util.Optional;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
@@ -32,6 +33,11 @@ public class InboxSettings {
     @ConfigProperty(name = "docex.inbox-stable-seconds", defaultValue = "2")
     double stableSeconds;
 
+    /** {@code separator}: each file is a batch, cut into documents at separator sheets and blank pages. */
+    @Inject
+    @ConfigProperty(name = "docex.inbox-split", defaultValue = "none")
+    String split;
+
     public Optional<Path> dir() {
         return dir.filter(value -> !value.isBlank()).map(value -> Path.of(value.strip()));
     }
@@ -51,5 +57,14 @@ public class InboxSettings {
 
     public Duration stable() {
         return Duration.ofMillis(Math.max(0, Math.round(stableSeconds * 1000)));
+    }
+
+    /** Whether each file is cut at separator sheets and blank pages ({@code separator}) or one document ({@code none}). */
+    public boolean split() {
+        return switch (split.strip().toLowerCase(Locale.ROOT)) {
+            case "none", "" -> false;
+            case "separator" -> true;
+            default -> throw new IllegalArgumentException("DOCEX_INBOX_SPLIT must be none or separator, not " + split);
+        };
     }
 }

@@ -6,7 +6,9 @@ import jakarta.ws.rs.WebApplicationException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.UUID;
 import org.docex.documents.control.DocumentCatalog;
 import org.docex.documents.control.DocumentSource;
 import org.docex.documents.control.DocumentUploads;
@@ -53,27 +55,30 @@ public class IntakeDocuments {
     }
 
     /**
-     * Stores the content as a document of {@code caller} (unless one with the source's key is stored) and
-     * starts its extraction with {@code template} (unless one has started).
+     * Stores the content as a document of {@code caller} (unless one with the source's key is stored), or with
+     * {@code split} as the documents of a batch cut at separator sheets and blank pages (unless they are stored), and
+     * starts the extraction of each with {@code template} (unless one has started).
      *
      * @throws WebApplicationException as an upload of the content would be answered; {@link #refusal} says whether
      *                                 that is for good
      */
-    public Document take(Content content, String filename, DocumentSource source, Caller caller, String template)
-            throws IOException {
-        Optional<Document> stored = catalog.fromSource(source.key());
-        Document document;
-        if (stored.isPresent()) {
-            document = stored.get();
-        } else {
+    public List<Document> take(Content content, String filename, DocumentSource source, Caller caller, String template,
+                               boolean split) throws IOException {
+        List<Document> documents = split ? catalog.fromSourceBatch(source.key())
+                : catalog.fromSource(source.key()).stream().toList();
+        if (documents.isEmpty()) {
             try (InputStream in = content.open()) {
-                document = uploads.accept(in, filename, caller, source);
+                documents = split ? uploads.acceptBatch(in, filename, caller, source)
+                        : List.of(uploads.accept(in, filename, caller, source));
             }
         }
-        if (stored.isEmpty() || !catalog.latestWorkflows(List.of(document.id())).containsKey(document.id())) {
-            workflows.start(document.id().toString(), template, List.of(), null, caller);
+        Map<UUID, DocumentCatalog.LatestWorkflow> started = catalog.latestWorkflows(documents.stream().map(Document::id).toList());
+        for (Document document : documents) {
+            if (!started.containsKey(document.id())) {
+                workflows.start(document.id().toString(), template, List.of(), null, caller);
+            }
         }
-        return document;
+        return documents;
     }
 
     /**

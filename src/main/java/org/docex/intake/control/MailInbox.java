@@ -227,7 +227,7 @@ public class MailInbox {
             String filename = filename(part, i);
             DocumentSource source = DocumentSource.mail(base + "#" + i, from, subject, messageId, received);
             try {
-                taken.add(intake.take(() -> content(part), filename, source, caller, settings.template()));
+                taken.addAll(intake.take(() -> content(part), filename, source, caller, settings.template(), settings.split()));
             } catch (WebApplicationException refused) {
                 Optional<String> reason = IntakeDocuments.refusal(refused);
                 if (reason.isEmpty()) {

@@ -16,6 +16,11 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 public class MailSettings {
 
     /** How the connection is secured: TLS from the start (993), STARTTLS required (143), or none (a local test server). */
+    /** {@code separator}: each file is a batch, cut into documents at separator sheets and blank pages. */
+    @Inject
+    @ConfigProperty(name = "docex.mail-split", defaultValue = "none")
+    String split;
+
     public enum Security {
         TLS, STARTTLS, NONE
     }
@@ -177,6 +182,7 @@ public class MailSettings {
     public Optional<String> problem() {
         try {
             security();
+            split();
         } catch (IllegalArgumentException e) {
             return Optional.of(e.getMessage());
         }
@@ -199,5 +205,14 @@ public class MailSettings {
 
     private static Optional<String> present(Optional<String> value) {
         return value.filter(text -> !text.isBlank()).map(String::strip);
+    }
+
+    /** Whether each file is cut at separator sheets and blank pages ({@code separator}) or one document ({@code none}). */
+    public boolean split() {
+        return switch (split.strip().toLowerCase(Locale.ROOT)) {
+            case "none", "" -> false;
+            case "separator" -> true;
+            default -> throw new IllegalArgumentException("DOCEX_MAIL_SPLIT must be none or separator, not " + split);
+        };
     }
 }
