@@ -33,6 +33,7 @@ import org.docex.extraction.WorkflowPolling;
 import org.docex.testing.Accounts;
 import org.docex.testing.Api;
 import org.docex.testing.DocexDeployment;
+import org.docex.testing.ImageFiles;
 import org.docex.testing.Dovecot;
 import org.docex.testing.Pdfs;
 import org.docex.testing.ServerProcess;
@@ -73,7 +74,9 @@ class MailInboxIT {
                     attachment("invoice.pdf", "application/pdf", invoice),
                     // Sent as an octet stream under a name that says nothing: taken by its content.
                     attachment("m-2026-1-data.bin", "application/octet-stream", xml),
-                    attachment("notes.txt", "text/plain", "Terms and conditions".getBytes(StandardCharsets.UTF_8)));
+                    attachment("notes.txt", "text/plain", "Terms and conditions".getBytes(StandardCharsets.UTF_8)),
+                    // The signature's logo, shown by the mail's HTML: no document.
+                    inline("logo.png", ImageFiles.png(40, 20)));
             MimeMessage bodyOnly = mail(mail, "<hello@vendor.example>", "Just saying hello");
             MimeMessage wordOnly = mail(mail, "<word@vendor.example>", "A letter",
                     attachment("letter.doc", "application/msword", "Not a document docex takes".getBytes(StandardCharsets.UTF_8)));
@@ -87,8 +90,16 @@ class MailInboxIT {
                 byte[] sheet = server.api().get("/api/documents/separator-sheet").bytes();
                 batch = mail(mail, "<scan-7@scanner.example>", "Scan from the office scanner", attachment("scan.pdf",
                         "application/pdf", Pdfs.joined(Pdfs.text("Scan", "Invoice S-1"), sheet, Pdfs.text("Scan", "Invoice S-2"))));
-                append(imap, "INBOX", withInvoice, bodyOnly, wordOnly, tooMany, batch);
-                await(() -> count(imap, "INBOX") == 0 && count(imap, PROCESSED) == 2 && count(imap, FAILED) == 3,
+                // A mail whose attachment cannot be decoded (cut-off base64): tried at three looks, then failed, and the
+                // mails after it are taken meanwhile.
+                MimeMessage broken = new MimeMessage(mail, new java.io.ByteArrayInputStream(String.join("\r\n",
+                        "From: Anna Vendor <anna@vendor.example>", "Subject: Broken", "Message-ID: <broken@vendor.example>",
+                        "MIME-Version: 1.0", "Content-Type: multipart/mixed; boundary=\"b1\"", "", "--b1",
+                        "Content-Type: text/plain", "", "Attached.", "--b1", "Content-Type: application/pdf; name=\"broken.pdf\"",
+                        "Content-Disposition: attachment; filename=\"broken.pdf\"", "Content-Transfer-Encoding: base64", "",
+                        "JVBERi0xLjQKA", "--b1--", "").getBytes(StandardCharsets.US_ASCII)));
+                append(imap, "INBOX", broken, withInvoice, bodyOnly, wordOnly, tooMany, batch);
+                await(() -> count(imap, "INBOX") == 0 && count(imap, PROCESSED) == 2 && count(imap, FAILED) == 4,
                         "every mail moved on; see " + log);
                 assertEquals("<scan-7@scanner.example>", only(api, "scan (page 1).pdf").getJsonObject("source").getString("message_id"));
                 only(api, "scan (page 3).pdf");
@@ -118,17 +129,25 @@ class MailInboxIT {
                 assertTrue(reasons.get("<word@vendor.example>").startsWith("No attachment is a document docex takes")
                         && reasons.get("<word@vendor.example>").contains("letter.doc"), reasons::toString);
                 assertEquals("The mail has more than DOCEX_MAIL_MAX_ATTACHMENTS (3) attachments", reasons.get("<many@vendor.example>"));
+                assertTrue(reasons.get("<broken@vendor.example>").startsWith("The mail could not be read"), reasons::toString);
+                assertEquals(List.of(), find(api, "logo.png"), "an inline picture is no document");
+                assertEquals(List.of(), find(api, "broken.pdf"));
                 server.stop(false);
             }
 
             // The same mail again, as a node leaves it that stopped after storing its documents and before moving it
             // (or as a mail delivered twice), and a new one: after the restart the first is moved on untaken.
             byte[] second = Pdfs.text("Second invoice by mail", "Invoice No.: M-2026-2");
+            // A different mail under the same Message-ID (a mailer that reuses them) is taken as itself.
+            byte[] corrected = Pdfs.text("Corrected invoice", "Invoice No.: M-2026-1a");
             append(imap, "INBOX", new MimeMessage(withInvoice), new MimeMessage(batch),
+                    mail(mail, "<m-2026-1@vendor.example>", "Corrected", attachment("corrected.pdf", "application/pdf", corrected)),
                     mail(mail, "<m-2026-2@vendor.example>", "Invoice M-2026-2", attachment("second.pdf", "application/pdf", second)));
             try (ServerProcess server = ServerProcess.start(data, environment, log)) {
                 Api api = server.api().as(new Accounts(server.api()).adminToken());
-                await(() -> count(imap, "INBOX") == 0 && count(imap, PROCESSED) == 5, "the mails moved on after the restart");
+                await(() -> count(imap, "INBOX") == 0 && count(imap, PROCESSED) == 6, "the mails moved on after the restart");
+                assertArrayEquals(corrected, api.get("/api/documents/" + only(api, "corrected.pdf").getString("id") + "/content")
+                        .bytes());
                 assertArrayEquals(second, api.get("/api/documents/" + only(api, "second.pdf").getString("id") + "/content").bytes());
                 only(api, "invoice.pdf");
                 only(api, "m-2026-1-data.bin");
@@ -167,6 +186,14 @@ class MailInboxIT {
         part.setDataHandler(new jakarta.activation.DataHandler(new ByteArrayDataSource(content, type)));
         part.setFileName(filename);
         part.setDisposition(MimeBodyPart.ATTACHMENT);
+        return part;
+    }
+
+    /** A picture the mail's HTML shows: inline, with a Content-ID. */
+    private static MimeBodyPart inline(String filename, byte[] png) throws Exception {
+        MimeBodyPart part = attachment(filename, "image/png", png);
+        part.setDisposition(MimeBodyPart.INLINE);
+        part.setContentID("<logo@vendor.example>");
         return part;
     }
 

@@ -27,6 +27,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.apache.pdfbox.multipdf.Splitter;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
@@ -116,7 +117,7 @@ public class BatchSplitter {
         if (isSeparator(grey)) {
             return Kind.SEPARATOR;
         }
-        return !hasText(document, pageNumber) && ink(grey) < BLANK_INK ? Kind.BLANK : Kind.CONTENT;
+        return ink(grey) < BLANK_INK && !hasText(document, pageNumber) ? Kind.BLANK : Kind.CONTENT;
     }
 
     static boolean isSeparator(BufferedImage grey) {
@@ -190,21 +191,38 @@ public class BatchSplitter {
         return ink;
     }
 
-    private static boolean hasText(PDDocument document, int pageNumber) throws IOException {
+    /** Whether the page has text; a page whose text cannot be read is taken as having some: nothing is dropped on a guess. */
+    private static boolean hasText(PDDocument document, int pageNumber) {
         PDFTextStripper stripper = new PDFTextStripper();
         stripper.setStartPage(pageNumber);
         stripper.setEndPage(pageNumber);
-        return !stripper.getText(document).isBlank();
+        try {
+            return !stripper.getText(document).isBlank();
+        } catch (IOException | RuntimeException unreadable) {
+            return true;
+        }
     }
 
-    /** Writes pages {@code pages} of {@code pdf} to {@code target} as a PDF of their own. */
+    /**
+     * Writes pages {@code pages} of {@code pdf} to {@code target} as a PDF of their own, with PDFBox's {@link Splitter}:
+     * it carries resources a page inherits from the page tree and cuts the links of annotations back to the other
+     * pages, which a page imported alone would keep (and with them the whole batch in every part).
+     */
     static void cut(Path pdf, Pages pages, Path target) throws IOException {
-        try (PDDocument source = MemoryBoundedPdfOpener.open(pdf); PDDocument part = new PDDocument()) {
+        try (PDDocument source = MemoryBoundedPdfOpener.open(pdf)) {
             source.setAllSecurityToBeRemoved(true);
-            for (int n = pages.first(); n <= pages.last(); n++) {
-                part.importPage(source.getPage(n - 1));
+            Splitter splitter = new Splitter();
+            splitter.setStartPage(pages.first());
+            splitter.setEndPage(pages.last());
+            splitter.setSplitAtPage(pages.count());
+            List<PDDocument> parts = splitter.split(source);
+            try {
+                parts.get(0).save(target.toFile());
+            } finally {
+                for (PDDocument part : parts) {
+                    part.close();
+                }
             }
-            part.save(target.toFile());
         }
     }
 

@@ -70,11 +70,27 @@ public class DocumentCatalog {
     /** The documents of an intake's source key: the document with it, or the parts of a batch stored under it. */
     @Transactional
     public List<Document> fromSourceBatch(String key) {
-        return em.createQuery("SELECT d FROM Document d WHERE d.sourceKey = :key OR d.sourceKey LIKE :parts ESCAPE '!'"
-                        + " ORDER BY d.sourceKey", Document.class)
+        // The first part has the key itself (all parts are recorded together): an index lookup answers the usual case,
+        // nothing stored; only where it is stored are the others ("key/2", "key/3", ...) looked for.
+        if (fromSource(key).isEmpty()) {
+            return List.of();
+        }
+        List<Document> found = new java.util.ArrayList<>(em.createQuery(
+                        "SELECT d FROM Document d WHERE d.sourceKey = :key OR d.sourceKey LIKE :parts ESCAPE '!'", Document.class)
                 .setParameter("key", key)
                 .setParameter("parts", key.replace("!", "!!").replace("%", "!%").replace("_", "!_") + "/%")
-                .getResultList();
+                .getResultList());
+        found.sort(java.util.Comparator.comparingInt(document -> part(document.source().key(), key)));
+        return found;
+    }
+
+    /** 1 for the key itself, n for {@code key/n}. */
+    private static int part(String sourceKey, String key) {
+        try {
+            return sourceKey.equals(key) ? 1 : Integer.parseInt(sourceKey.substring(key.length() + 1));
+        } catch (NumberFormatException e) {
+            return Integer.MAX_VALUE;
+        }
     }
 
     /** One statement for all of the document's trigrams (at most about 1,250: a 255-character name, a 1,000-character title). */

@@ -10,21 +10,28 @@ import jakarta.mail.Address;
 import jakarta.mail.AuthenticationFailedException;
 import jakarta.mail.Flags;
 import jakarta.mail.Folder;
+import jakarta.mail.FolderClosedException;
 import jakarta.mail.Message;
 import jakarta.mail.MessagingException;
 import jakarta.mail.Multipart;
 import jakarta.mail.Part;
 import jakarta.mail.Session;
 import jakarta.mail.Store;
+import jakarta.mail.StoreClosedException;
 import jakarta.mail.internet.InternetAddress;
 import jakarta.mail.internet.MimeMessage;
 import jakarta.mail.internet.MimeUtility;
+import jakarta.mail.search.FlagTerm;
 import jakarta.ws.rs.WebApplicationException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UnsupportedEncodingException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.security.DigestInputStream;
 import java.security.DigestOutputStream;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -34,8 +41,10 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.docex.documents.control.DocumentSource;
@@ -74,6 +83,8 @@ public class MailInbox {
     private static final int MAX_PARTS = 500;
     private static final int MAX_REASON_CHARS = 900;
     private static final Duration TIMEOUT = Duration.ofSeconds(30);
+    /** Looks at which a mail that cannot be read is tried before it goes to the failed folder. */
+    private static final int ATTEMPTS = 3;
 
     @Resource
     ManagedThreadFactory threadFactory;
@@ -87,6 +98,8 @@ public class MailInbox {
     @Inject
     MailToken tokens;
 
+    /** Failed attempts per mail (by Message-ID) on this node. */
+    private final Map<String, Integer> attempts = new ConcurrentHashMap<>();
     private final IntakeLooks looks = new IntakeLooks(LOG, "The mailbox waits: DOCEX_MAIL_USER_AS");
 
     /** A mail that cannot be taken as it is: it goes to the failed folder with this reason. */
@@ -173,24 +186,59 @@ public class MailInbox {
         return store;
     }
 
-    private void read(Store store, Caller caller) throws MessagingException, IOException {
+    private void read(Store store, Caller caller) throws MessagingException {
         Folder inbox = store.getFolder(settings.folder());
         inbox.open(Folder.READ_WRITE);
         try {
             Folder processed = existing(store, settings.processedFolder());
             Folder failed = existing(store, settings.failedFolder());
-            int count = inbox.getMessageCount();
-            boolean moved = false;
-            for (Message mail : inbox.getMessages(1, Math.min(count, MAILS_PER_LOOK))) {
-                if (!mail.isExpunged() && !mail.isSet(Flags.Flag.DELETED)) {
-                    moved |= take(mail, inbox, processed, failed, caller);
+            // Mails flagged deleted (moved by an earlier look whose expunge did not happen) are not looked at again.
+            Message[] waiting = inbox.search(new FlagTerm(new Flags(Flags.Flag.DELETED), false));
+            boolean flagged = waiting.length < inbox.getMessageCount();
+            try {
+                for (int i = 0; i < Math.min(waiting.length, MAILS_PER_LOOK); i++) {
+                    if (!waiting[i].isExpunged()) {
+                        flagged |= takeOrFail(waiting[i], inbox, processed, failed, caller);
+                    }
                 }
-            }
-            if (moved) {
-                inbox.expunge();
+            } finally {
+                if (flagged) {
+                    inbox.expunge();
+                }
             }
         } finally {
             inbox.close(false);
+        }
+    }
+
+    /**
+     * Takes one mail; one that cannot be read (malformed, or an attachment that breaks docex) is tried at
+     * {@value #ATTEMPTS} looks and then goes to the failed folder, so that it does not hold up the mails after it.
+     * A lost connection ends the look.
+     */
+    private boolean takeOrFail(Message mail, Folder inbox, Folder processed, Folder failed, Caller caller)
+            throws MessagingException {
+        String id = Optional.ofNullable(header(mail, "Message-ID")).orElse("#" + mail.getMessageNumber());
+        try {
+            boolean moved = take(mail, inbox, processed, failed, caller);
+            attempts.remove(id);
+            return moved;
+        } catch (FolderClosedException | StoreClosedException gone) {
+            throw gone;
+        } catch (MessagingException | IOException | RuntimeException e) {
+            if (attempts.size() > 10_000) {
+                attempts.clear();
+            }
+            int tried = attempts.merge(id, 1, Integer::sum);
+            if (tried < ATTEMPTS) {
+                LOG.log(Level.WARNING, "Could not take the mail " + id + " (attempt " + tried + " of " + ATTEMPTS
+                        + "); trying again at the next look", e);
+                return false;
+            }
+            attempts.remove(id);
+            LOG.log(Level.WARNING, "Could not take the mail " + id + " at " + ATTEMPTS + " looks", e);
+            String what = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+            return fail(mail, inbox, failed, "The mail could not be read: " + what, true);
         }
     }
 
@@ -225,16 +273,26 @@ public class MailInbox {
         for (int i = 0; i < attachments.size(); i++) {
             Part part = attachments.get(i);
             String filename = filename(part, i);
-            DocumentSource source = DocumentSource.mail(base + "#" + i, from, subject, messageId, received);
+            Path spooled = Files.createTempFile("docex-mail-", ".part");
             try {
-                taken.addAll(intake.take(() -> content(part), filename, source, caller, settings.template(), settings.split()));
+                // The key holds the attachment's digest too: a different mail under a Message-ID seen before (a broken
+                // mailer's, or a forged one) is taken as itself, a mail delivered again is not.
+                String digest = spool(part, spooled);
+                DocumentSource source = DocumentSource.mail(base + "#" + i + "-" + digest, from, subject, messageId, received);
+                taken.addAll(intake.take(() -> Files.newInputStream(spooled), filename, source, caller, settings.template(),
+                        settings.split()));
             } catch (WebApplicationException refused) {
                 Optional<String> reason = IntakeDocuments.refusal(refused);
-                if (reason.isEmpty()) {
+                if (reason.isPresent()) {
+                    refusals.add(filename + ": " + reason.get());
+                } else if (refused.getResponse() != null && refused.getResponse().getStatus() == 429) {
                     LOG.log(Level.INFO, "Could not take the mail " + messageId + " yet (busy); trying again", refused);
                     return false;
+                } else {
+                    throw new IOException(filename + ": " + refused.getMessage(), refused);
                 }
-                refusals.add(filename + ": " + reason.get());
+            } finally {
+                Files.deleteIfExists(spooled);
             }
         }
         if (taken.isEmpty()) {
@@ -257,21 +315,26 @@ public class MailInbox {
     private boolean fail(Message mail, Folder inbox, Folder failed, String reason, boolean read)
             throws MessagingException {
         String said = reason.length() > MAX_REASON_CHARS ? reason.substring(0, MAX_REASON_CHARS) + "..." : reason;
-        if (read && mail instanceof MimeMessage mime) {
-            // The copy keeps the mail's bytes (its headers, Message-ID and parts as they came) with the reason added.
-            MimeMessage copy = new MimeMessage(mime);
-            try {
-                copy.setHeader(REASON_HEADER, MimeUtility.fold(REASON_HEADER.length() + 2,
-                        MimeUtility.encodeText(said, "UTF-8", null)));
-            } catch (UnsupportedEncodingException e) {
-                throw new IllegalStateException(e);
-            }
-            failed.appendMessages(new Message[] {copy});
-        } else {
+        if (!read || !(mail instanceof MimeMessage mime) || !appendWithReason(mime, failed, said)) {
             inbox.copyMessages(new Message[] {mail}, failed);
         }
         mail.setFlag(Flags.Flag.DELETED, true);
         LOG.info(() -> "Moved the mail " + header(mail, "Message-ID") + " to " + failed.getFullName() + ": " + said);
+        return true;
+    }
+
+    /** Appends a copy of the mail with the reason in a header; false where the mail cannot be copied (malformed). */
+    private static boolean appendWithReason(MimeMessage mail, Folder failed, String reason) throws MessagingException {
+        MimeMessage copy;
+        try {
+            // The copy keeps the mail's bytes (its headers, Message-ID and parts as they came) with the reason added.
+            copy = new MimeMessage(mail);
+            copy.setHeader(REASON_HEADER, MimeUtility.fold(REASON_HEADER.length() + 2,
+                    MimeUtility.encodeText(reason, "UTF-8", null)));
+        } catch (MessagingException | UnsupportedEncodingException | RuntimeException unreadable) {
+            return false;
+        }
+        failed.appendMessages(new Message[] {copy});
         return true;
     }
 
@@ -305,20 +368,26 @@ public class MailInbox {
     }
 
     private static boolean isAttachment(Part part) throws MessagingException {
-        if (Part.ATTACHMENT.equalsIgnoreCase(part.getDisposition()) || part.getFileName() != null) {
+        String type = part.getContentType() == null ? "" : part.getContentType().toLowerCase(Locale.ROOT);
+        boolean attached = Part.ATTACHMENT.equalsIgnoreCase(part.getDisposition());
+        if (!attached && type.startsWith("image/") && part.getHeader("Content-ID") != null) {
+            // A picture the mail's HTML shows (a signature's logo), not a document sent.
+            return false;
+        }
+        if (attached || part.getFileName() != null) {
             return true;
         }
-        String type = part.getContentType() == null ? "" : part.getContentType().toLowerCase(Locale.ROOT);
         return type.startsWith("application/pdf") || type.startsWith("application/xml") || type.startsWith("image/")
                 || type.startsWith("application/octet-stream");
     }
 
-    private static InputStream content(Part part) throws IOException {
-        try {
-            return part.getInputStream();
-        } catch (MessagingException e) {
-            throw new IOException("The attachment cannot be read", e);
+    /** Copies the attachment's decoded bytes to {@code file}; answers their SHA-256. */
+    private static String spool(Part part, Path file) throws IOException, MessagingException {
+        MessageDigest sha = sha();
+        try (InputStream in = new DigestInputStream(part.getInputStream(), sha)) {
+            Files.copy(in, file, StandardCopyOption.REPLACE_EXISTING);
         }
+        return HexFormat.of().formatHex(sha.digest());
     }
 
     /** The attachment's file name (RFC 2231 and RFC 2047 forms decoded), or one made of its place in the mail. */

@@ -16,14 +16,14 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 public class MailSettings {
 
     /** How the connection is secured: TLS from the start (993), STARTTLS required (143), or none (a local test server). */
-    /** {@code separator}: each file is a batch, cut into documents at separator sheets and blank pages. */
-    @Inject
-    @ConfigProperty(name = "docex.mail-split", defaultValue = "none")
-    String split;
-
     public enum Security {
         TLS, STARTTLS, NONE
     }
+
+    /** {@code separator}: each attachment is a batch, cut into documents at separator sheets and blank pages. */
+    @Inject
+    @ConfigProperty(name = "docex.mail-split", defaultValue = "none")
+    String split;
 
     @Inject
     @ConfigProperty(name = "docex.mail-host")
@@ -193,6 +193,10 @@ public class MailSettings {
             return Optional.of(tokenUrl().isPresent() ? "DOCEX_MAIL_OAUTH_CLIENT_ID must be set with DOCEX_MAIL_OAUTH_TOKEN_URL"
                     : "DOCEX_MAIL_PASSWORD (or DOCEX_MAIL_OAUTH_TOKEN_URL) must be set");
         }
+        if (tokenUrl().isPresent() && !secureTokenUrl(tokenUrl().get())) {
+            return Optional.of("DOCEX_MAIL_OAUTH_TOKEN_URL must be an https URL (http only to this host): the client's"
+                    + " secret is sent to it");
+        }
         if (userAs().isEmpty()) {
             return Optional.of("DOCEX_MAIL_USER_AS must name the docex user the mailbox's documents are recorded under");
         }
@@ -201,6 +205,18 @@ public class MailSettings {
             return Optional.of("DOCEX_MAIL_FOLDER, DOCEX_MAIL_PROCESSED_FOLDER and DOCEX_MAIL_FAILED_FOLDER must be set and differ");
         }
         return Optional.empty();
+    }
+
+    /** An https URL, or http to this host (a local test server): the token endpoint is sent the client's secret. */
+    static boolean secureTokenUrl(String url) {
+        try {
+            java.net.URI uri = java.net.URI.create(url);
+            String host = uri.getHost() == null ? "" : uri.getHost();
+            return "https".equalsIgnoreCase(uri.getScheme()) || "http".equalsIgnoreCase(uri.getScheme())
+                    && (host.equals("localhost") || host.equals("127.0.0.1") || host.equals("[::1]"));
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
     }
 
     private static Optional<String> present(Optional<String> value) {

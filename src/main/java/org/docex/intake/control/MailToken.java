@@ -42,6 +42,8 @@ public class MailToken {
     @Inject
     Clock clock;
 
+    private final HttpClient client = HttpClient.newBuilder().connectTimeout(TIMEOUT)
+            .followRedirects(HttpClient.Redirect.NEVER).build();
     private String token;
     private Instant renewAt = Instant.MIN;
 
@@ -66,7 +68,6 @@ public class MailToken {
         HttpRequest request = HttpRequest.newBuilder(URI.create(settings.tokenUrl().orElseThrow())).timeout(TIMEOUT)
                 .header("Content-Type", "application/x-www-form-urlencoded").header("Accept", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(body)).build();
-        HttpClient client = HttpClient.newBuilder().connectTimeout(TIMEOUT).followRedirects(HttpClient.Redirect.NEVER).build();
         HttpResponse<InputStream> answer = client.send(request, HttpResponse.BodyHandlers.ofInputStream());
         byte[] bytes;
         try (InputStream in = answer.body()) {

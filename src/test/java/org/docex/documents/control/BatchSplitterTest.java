@@ -9,6 +9,8 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.cos.COSDictionary;
+import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
@@ -17,6 +19,8 @@ import org.apache.pdfbox.pdmodel.font.PDType1Font;
 import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
 import org.apache.pdfbox.pdmodel.graphics.image.LosslessFactory;
 import org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject;
+import org.apache.pdfbox.pdmodel.interactive.annotation.PDAnnotationLink;
+import org.apache.pdfbox.pdmodel.interactive.documentnavigation.destination.PDPageFitDestination;
 import org.apache.pdfbox.rendering.ImageType;
 import org.apache.pdfbox.rendering.PDFRenderer;
 import org.apache.pdfbox.text.PDFTextStripper;
@@ -62,6 +66,39 @@ class BatchSplitterTest {
         BatchSplitter.cut(batch, new BatchSplitter.Pages(1, 2), part);
         try (PDDocument cut = Loader.loadPDF(part.toFile())) {
             assertEquals(2, cut.getNumberOfPages());
+        }
+    }
+
+    /**
+     * Pages that inherit their resources from the page tree (as some scanners write them) and carry a link to another
+     * page: a part keeps its text and holds its own page alone, not the batch the link leads back to.
+     */
+    @Test
+    void aPartKeepsInheritedResourcesAndNotTheOtherPages() throws IOException {
+        Path batch = dir.resolve("inherited.pdf");
+        try (PDDocument document = new PDDocument()) {
+            for (String title : List.of("First invoice", "Second invoice", "Third invoice")) {
+                document.importPage(text(title, "page of " + title).getPage(0));
+            }
+            // One font resource for all pages, on the page tree's root, and none on the pages.
+            COSDictionary resources = document.getPage(0).getCOSObject().getCOSDictionary(COSName.RESOURCES);
+            for (PDPage page : document.getPages()) {
+                page.getCOSObject().removeItem(COSName.RESOURCES);
+            }
+            document.getPages().getCOSObject().setItem(COSName.RESOURCES, resources);
+            PDAnnotationLink link = new PDAnnotationLink();
+            link.setRectangle(new PDRectangle(60, 60, 100, 20));
+            PDPageFitDestination destination = new PDPageFitDestination();
+            destination.setPage(document.getPage(2));
+            link.setDestination(destination);
+            document.getPage(0).getAnnotations().add(link);
+            document.save(batch.toFile());
+        }
+        Path part = dir.resolve("first.pdf");
+        BatchSplitter.cut(batch, new BatchSplitter.Pages(1, 1), part);
+        try (PDDocument cut = Loader.loadPDF(part.toFile())) {
+            assertTrue(new PDFTextStripper().getText(cut).contains("First invoice"), "the inherited font is there");
+            assertEquals(1, cut.getDocument().getObjectsByType(COSName.PAGE).size(), "no other page comes along");
         }
     }
 
