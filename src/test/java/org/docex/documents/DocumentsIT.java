@@ -87,6 +87,8 @@ class DocumentsIT extends BlackBoxTest {
         assertFalse(accepted.get("good.pdf").getBoolean("encrypted"));
         assertEquals(1, accepted.get("pagecount-lie.pdf").getInt("page_count"));
         assertEquals("The file is not a readable PDF", Uploads.uploadResource(me(), "truncated.pdf").detail());
+        assertEquals("The file is not a PDF, an XML e-invoice or an image (JPEG, PNG, TIFF)",
+                Uploads.uploadResource(me(), "not-a-pdf.pdf").detail());
         String bombImage = accepted.get("bomb-image-30000x30000.pdf").getString("id");
         ApiResponse render = me().get("/api/documents/" + bombImage + "/pages/1/image");
         assertEquals(422, render.status(), "an image too large to render is refused, not a 500: " + render);

@@ -65,7 +65,8 @@ class InboxFolderIT {
 
             await(() -> Files.exists(inbox.resolve("done/invoice-a.pdf")), "invoice-a.pdf moved to done/; see " + log);
             await(() -> Files.exists(inbox.resolve("failed/notes.pdf.reason.txt")), "notes.pdf moved to failed/");
-            assertEquals("The file is not a PDF", Files.readString(inbox.resolve("failed/notes.pdf.reason.txt")).strip());
+            assertEquals("The file is not a PDF, an XML e-invoice or an image (JPEG, PNG, TIFF)",
+                    Files.readString(inbox.resolve("failed/notes.pdf.reason.txt")).strip());
             assertTrue(Files.exists(inbox.resolve("failed/notes.pdf")));
             await(() -> Files.exists(inbox.resolve("done/slow.pdf")), "slow.pdf moved to done/ once complete");
 

@@ -36,6 +36,9 @@ public class DocumentUploads {
 
     private static final int SNIFFED_BYTES = 1024;
 
+    /** The 415 answer: what docex takes, told by content. */
+    static final String NOT_A_DOCUMENT = "The file is not a PDF, an XML e-invoice or an image (JPEG, PNG, TIFF)";
+
     /** Room for the multipart envelope (boundaries, part headers) around a file at the limit. */
     private static final long ENVELOPE_ALLOWANCE = 64 * 1024;
 
@@ -304,7 +307,7 @@ public class DocumentUploads {
     /** The PDF rendering of the XML e-invoice in {@code temp}, in a temporary file of its own. */
     private Path rendering(Path temp, UploadedFile file) throws IOException {
         if (xmlInvoices.isUnsatisfied()) {
-            throw new ClientErrorException("The file is not a PDF", 415);
+            throw new ClientErrorException(NOT_A_DOCUMENT, 415);
         }
         if (file.sizeBytes() > xmlInvoices.get().maxBytes()) {
             throw new PayloadTooLargeException("An XML e-invoice is accepted up to " + xmlInvoices.get().maxBytes() + " bytes");
@@ -329,8 +332,10 @@ public class DocumentUploads {
         try {
             return limiter.run(() -> inspector.inspect(file));
         } catch (PdfRejectedException e) {
-            int status = e.reason() == PdfRejectedException.Reason.NOT_A_PDF ? 415 : 422;
-            throw new ClientErrorException(e.getMessage(), status);
+            if (e.reason() == PdfRejectedException.Reason.NOT_A_PDF) {
+                throw new ClientErrorException(NOT_A_DOCUMENT, 415);
+            }
+            throw new ClientErrorException(e.getMessage(), 422);
         } catch (PdfBusyException e) {
             throw new org.docex.security.control.TooManyRequestsException(e.getMessage(), java.time.Duration.ofSeconds(5));
         }

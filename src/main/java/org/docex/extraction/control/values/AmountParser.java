@@ -7,18 +7,23 @@ import java.util.regex.Pattern;
 
 /**
  * Reads amounts written as 1,234.56 / 1.234,56 / 1234.56 / 1 234,56 / 1'234.56 / 1,23,456.78 (with
- * an optional currency sign or code before or after) and gives them as plain decimals ("1234.56").
+ * an optional currency sign or code before or after; OCR's "948 ,74" too) and gives them as plain decimals ("1234.56").
  */
 public final class AmountParser {
 
     /** A currency sign or code as amounts are written with it ("€", "EUR", "Rs.", "zł", "US$"). */
     public static final String CURRENCY = "(?:[€$£₹¥]|EUR|USD|GBP|CHF|SFr\\.?|Fr\\.|INR|Rs\\.?|PLN|zł|SEK|NOK|DKK|kr\\.?"
             + "|CZK|Kč|HUF|RON|JPY|CNY|AUD|CAD|NZD|ZAR|SGD|HKD|BRL|MXN|US\\$|A\\$|C\\$|R\\$)";
+    /**
+     * The decimal places, also with a space before their separator where OCR put one ("948 ,74"): then exactly two
+     * places, so that a list ("12 ,345") is not read as an amount.
+     */
+    private static final String DECIMALS = "(?:[.,]\\d{1,4}| [.,]\\d{2}(?!\\d))?";
     // Grouped in thousands (1,234.56 / 1.234,56 / 1 234,56 / 1'234.56), in Indian lakhs (1,23,456.78), or not grouped.
     private static final Pattern AMOUNT = Pattern.compile(
             "(?:" + CURRENCY + "\\s?)?(?<sign>[-−])?\\s?"
                     + "(?<number>\\d{1,2}(?:,\\d{2})+,\\d{3}(?:\\.\\d{1,4})?(?![\\d,])"
-                    + "|\\d{1,3}(?:[ .,'\u00A0\u202F]\\d{3})+(?:[.,]\\d{1,4})?|\\d{1,18}(?:[.,]\\d{1,4})?)"
+                    + "|\\d{1,3}(?:[ .,'\u00A0\u202F]\\d{3})+" + DECIMALS + "|\\d{1,18}" + DECIMALS + ")"
                     // Not part of a longer number, and not a percentage: "8.875%" is a rate, not 8,875.
                     + "(?![\\d]|[.,]\\d|\\s?%)(?:\\s?" + CURRENCY + ")?");
 
