@@ -521,6 +521,38 @@ class DocumentsIT extends BlackBoxTest {
         assertEquals(1240, pngWidth(again.bytes()), "rendered again or read from the cache, the same image");
     }
 
+    /** A person cuts a document into page ranges: a document per range, the pages between left out, the document kept. */
+    @Test
+    void aPersonCutsADocumentIntoPageRanges() throws IOException {
+        String name = "three-" + UUID.randomUUID().toString().substring(0, 8);
+        String id = Uploads.uploaded(me(), name + ".pdf", Pdfs.withPages("Three", new String[] {"Invoice A"},
+                new String[] {"Separator"}, new String[] {"Invoice B, page 1"}, new String[] {"Invoice B, page 2"}));
+        ApiResponse split = me().post("/api/documents/" + id + "/splits", ranges("[[1,1],[3,4]]"));
+        assertEquals(201, split.status(), split.body());
+        List<JsonObject> parts = split.json().getJsonArray("documents").getValuesAs(JsonObject.class);
+        assertEquals(List.of(name + " (page 1).pdf", name + " (pages 3-4).pdf"), parts.stream().map(p -> p.getString("filename")).toList());
+        assertEquals(List.of(1, 2), parts.stream().map(p -> p.getInt("page_count")).toList());
+        try (PDDocument second = Loader.loadPDF(me().get("/api/documents/" + parts.get(1).getString("id") + "/content").bytes())) {
+            String text = new PDFTextStripper().getText(second);
+            assertTrue(text.contains("Invoice B, page 2") && !text.contains("Separator"), text);
+        }
+        assertEquals(4, me().get("/api/documents/" + id).json().getInt("page_count"), "the document itself stays");
+
+        for (String wrong : List.of("[]", "[[0,1]]", "[[2,1]]", "[[1,2],[2,3]]", "[[1,5]]", "[[1,4]]", "[[1]]", "[[1,null]]")) {
+            ApiResponse refused = me().post("/api/documents/" + id + "/splits", ranges(wrong));
+            assertEquals(422, refused.status(), wrong + ": " + refused.body());
+            assertTrue(refused.detail().startsWith("ranges"), refused.detail());
+        }
+        ApiResponse other = api().as(accounts().signedIn("reviewer").token()).post("/api/documents/" + id + "/splits",
+                ranges("[[1,1]]"));
+        assertEquals(403, other.status(), other.body());
+        assertEquals(404, me().post("/api/documents/" + UUID.randomUUID() + "/splits", ranges("[[1,1]]")).status());
+    }
+
+    private static jakarta.json.JsonValue ranges(String ranges) {
+        return jakarta.json.Json.createReader(new java.io.StringReader("{\"ranges\": " + ranges + "}")).readObject();
+    }
+
     @Test
     void onlyTheUploaderOrAnAdminMayDelete() {
         String id = Uploads.upload(me(), "mine.pdf", Pdfs.text("Mine", "x")).json().getString("id");

@@ -38,10 +38,12 @@ import org.docex.documents.control.DocumentUploads;
 import org.docex.documents.control.FileStore;
 import org.docex.documents.control.PageImages;
 import org.docex.documents.entity.Document;
+import org.docex.errors.PermissionDeniedException;
 import org.docex.errors.UnprocessableException;
 import org.docex.http.WorkPermits;
 import org.docex.paging.Page;
 import org.docex.paging.PageRequest;
+import org.docex.security.control.Caller;
 import org.docex.security.control.CallerProducer;
 import org.docex.security.control.Role;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -209,6 +211,35 @@ public class DocumentsResource {
         Document document = catalog.get(id);
         byte[] png = images.render(document, PageImages.pageNumber(page, document.pageCount()), PageImages.dpi(dpi));
         return Response.ok(png, "image/png").header(HttpHeaders.CACHE_CONTROL, NOT_STORED).build();
+    }
+
+    @POST
+    @Path("{id}/splits")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Cut a document into a document per page range (201 with them; the document itself stays):"
+            + " the uploader or an admin, others 403",
+            description = "Body {\"ranges\": [[1, 2], [3, 5]]}: 1-based and inclusive, in order, not overlapping, within"
+                    + " the document, at least one and not one of every page (else 422 naming the range). Pages in no"
+                    + " range are left out (separator sheets). Each new document is a PDF of its pages named"
+                    + " '<file> (pages 1-2).pdf', with the document's source; all are recorded together or none."
+                    + " Answer {\"documents\": [Document, ...]}.")
+    public Response split(@PathParam("id") String id, SplitRequest request) throws IOException {
+        Document document = catalog.get(id);
+        Caller caller = callers.current();
+        if (caller.role() != Role.ADMIN && !document.uploadedBy(caller.userId())) {
+            throw new PermissionDeniedException("Only the uploader or an admin can split this document");
+        }
+        if (request == null) {
+            throw new UnprocessableException("ranges: at least one range [first, last] of pages is required");
+        }
+        List<Document> parts = uploads.split(document, request.pages(document.pageCount()), caller);
+        List<DocumentResponse> answers = parts.stream().map(part -> DocumentResponse.from(part, null, null)).toList();
+        return Response.created(UriBuilder.fromPath("documents/{id}").build(parts.get(0).id()))
+                .entity(new Parts(answers)).build();
+    }
+
+    /** The documents a split made, in page order. */
+    public record Parts(List<DocumentResponse> documents) {
     }
 
     @DELETE

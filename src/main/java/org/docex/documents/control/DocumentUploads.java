@@ -155,6 +155,26 @@ public class DocumentUploads {
         }
     }
 
+    /**
+     * Cuts a stored document into a document per range (a person's split of a batch): PDFs of their pages, named after
+     * it, with its source (without its key); recorded together or none. The document itself stays.
+     */
+    public List<Document> split(Document document, List<BatchSplitter.Pages> ranges, Caller caller) throws IOException {
+        Path pdf = store.pathOf(document.id());
+        List<Prepared> parts = new ArrayList<>();
+        try {
+            for (BatchSplitter.Pages pages : ranges) {
+                parts.add(preparePart(pdf, pages, document.filename(), caller, document.source().withKey(null)));
+            }
+            List<Document> documents = parts.stream().map(Prepared::document).toList();
+            catalog.addAll(documents);
+            parts.forEach(Prepared::keep);
+            return documents;
+        } finally {
+            parts.forEach(Prepared::discard);
+        }
+    }
+
     private List<BatchSplitter.Pages> splitter(Path pdf) throws IOException {
         try {
             return limiter.run(() -> splitter.parts(pdf));
