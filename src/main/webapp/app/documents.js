@@ -5,6 +5,7 @@ import {describeError, errorBox, field, h, replace, statusBadge, when} from './d
 import {uploadPanel} from './uploads.js';
 import {extractionDialog} from './extraction-dialog.js';
 import {deleteDialog} from './delete-dialog.js';
+import {splitDialog} from './split-dialog.js';
 
 const PAGE_SIZE = 20;
 
@@ -124,6 +125,12 @@ function row(doc, ctx, reload) {
             h('button', {type: 'button', class: 'button-small', text: 'Extract',
                 'aria-label': `Extract data from ${doc.filename}`,
                 onclick: () => extractionDialog(doc, (started) => ctx.navigate(`#/workflows/${started.id}`))}),
+            doc.page_count > 1 ? h('button', {type: 'button', class: 'button-small', text: 'Split',
+                'aria-label': `Split ${doc.filename} into documents`,
+                onclick: () => splitDialog(doc, (parts) => {
+                    ctx.notify(`Split ${doc.filename} into ${parts.length} documents.`);
+                    reload();
+                })}) : null,
             h('button', {type: 'button', class: 'button-small button-danger-quiet', text: 'Delete',
                 'aria-label': `Delete ${doc.filename}`,
                 onclick: () => deleteDialog(doc, ctx.user, () => {

@@ -75,6 +75,31 @@ final class DocumentsPage {
     }
 
     /** Clicks the row's button, again if the list was redrawn under the click. */
+    /**
+     * Opens the row's Split dialog and splits by the ranges typed ("1-1, 2-2"): the error the dialog shows, or empty
+     * once it closed (the split made).
+     */
+    String split(String filename, String ranges) {
+        clickInRow(filename, "Split");
+        WebElement input = browser.visible(By.cssSelector("dialog input[name=ranges]"));
+        input.clear();
+        input.sendKeys(ranges);
+        browser.driver.findElement(By.xpath("//dialog//button[text()='Split']")).click();
+        return browser.await(d -> {
+            if (d.findElements(By.cssSelector("dialog[open]")).isEmpty()) {
+                return "";
+            }
+            List<WebElement> errors = d.findElements(By.cssSelector("dialog .form-errors .alert-error"));
+            return errors.isEmpty() ? null : errors.get(0).getText();
+        });
+    }
+
+    /** Closes the open dialog with its Cancel button. */
+    void cancelDialog() {
+        browser.driver.findElement(By.xpath("//dialog//button[text()='Cancel']")).click();
+        browser.await(d -> d.findElements(By.cssSelector("dialog[open]")).isEmpty());
+    }
+
     private void clickInRow(String filename, String button) {
         browser.await(d -> {
             row(filename).findElement(By.xpath(".//button[text()='" + button + "']")).click();

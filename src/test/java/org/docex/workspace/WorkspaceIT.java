@@ -138,6 +138,15 @@ class WorkspaceIT extends BlackBoxTest {
             assertEquals(new DocumentsPage.Upload("batch.pdf", "done", "Uploaded as 2 documents"), batchUpload.get("batch.pdf"));
             documents.row("batch (pages 1-2).pdf");
             documents.row("batch (page 4).pdf");
+
+            // A person cuts a document in the list by page ranges; ranges beyond its pages are refused with the reason.
+            assertEquals("ranges[1]: pages 2 to 3 are not within the document's 2 pages, first to last",
+                    documents.split("batch (pages 1-2).pdf", "1-1, 2-3"));
+            browser.screenshot("04a-split-refused");
+            documents.cancelDialog();
+            assertEquals("", documents.split("batch (pages 1-2).pdf", "1, 2"));
+            documents.row("batch (pages 1-2) (page 1).pdf");
+            documents.row("batch (pages 1-2) (page 2).pdf");
             assertNoAlert(browser);
             browser.assertAccessible("documents with uploads");
             browser.screenshot("04-uploads");

@@ -142,10 +142,7 @@ public class DocumentUploads {
                     }
                 }
             }
-            List<Document> documents = parts.stream().map(Prepared::document).toList();
-            catalog.addAll(documents);
-            parts.forEach(Prepared::keep);
-            return documents;
+            return record(parts);
         } finally {
             parts.forEach(Prepared::discard);
             Files.deleteIfExists(temp);
@@ -166,13 +163,18 @@ public class DocumentUploads {
             for (BatchSplitter.Pages pages : ranges) {
                 parts.add(preparePart(pdf, pages, document.filename(), caller, document.source().withKey(null)));
             }
-            List<Document> documents = parts.stream().map(Prepared::document).toList();
-            catalog.addAll(documents);
-            parts.forEach(Prepared::keep);
-            return documents;
+            return record(parts);
         } finally {
             parts.forEach(Prepared::discard);
         }
+    }
+
+    /** Records the prepared documents in one transaction and keeps their files. */
+    private List<Document> record(List<Prepared> parts) {
+        List<Document> documents = parts.stream().map(Prepared::document).toList();
+        catalog.addAll(documents);
+        parts.forEach(Prepared::keep);
+        return documents;
     }
 
     private List<BatchSplitter.Pages> splitter(Path pdf) throws IOException {
