@@ -28,6 +28,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UnsupportedEncodingException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -50,6 +51,7 @@ import java.util.logging.Logger;
 import org.docex.documents.control.DocumentSource;
 import org.docex.documents.entity.Document;
 import org.docex.extraction.control.Template;
+import org.docex.persistence.DatabaseOutage;
 import org.docex.schema.SchemaReady;
 import org.docex.security.control.Caller;
 
@@ -214,7 +216,7 @@ public class MailInbox {
     /**
      * Takes one mail; one that cannot be read (malformed, or an attachment that breaks docex) is tried at
      * {@value #ATTEMPTS} looks and then goes to the failed folder, so that it does not hold up the mails after it.
-     * A lost connection ends the look.
+     * A lost connection, the database or the disk away, end the look without counting against the mail.
      */
     private boolean takeOrFail(Message mail, Folder inbox, Folder processed, Folder failed, Caller caller)
             throws MessagingException {
@@ -226,6 +228,10 @@ public class MailInbox {
         } catch (FolderClosedException | StoreClosedException gone) {
             throw gone;
         } catch (MessagingException | IOException | RuntimeException e) {
+            if (DatabaseOutage.explains(e) || e instanceof FileSystemException) {
+                // Not the mail's fault: the database or the disk is away. The look ends; the mail waits uncounted.
+                throw new MessagingException("The database or the disk is away", e);
+            }
             if (attempts.size() > 10_000) {
                 attempts.clear();
             }
@@ -285,8 +291,10 @@ public class MailInbox {
                 Optional<String> reason = IntakeDocuments.refusal(refused);
                 if (reason.isPresent()) {
                     refusals.add(filename + ": " + reason.get());
-                } else if (refused.getResponse() != null && refused.getResponse().getStatus() == 429) {
-                    LOG.log(Level.INFO, "Could not take the mail " + messageId + " yet (busy); trying again", refused);
+                } else if (refused.getResponse() != null && (refused.getResponse().getStatus() == 429
+                        || refused.getResponse().getStatus() == 503)) {
+                    LOG.log(Level.INFO, "Could not take the mail " + messageId + " yet (busy, or the database is away);"
+                            + " trying again", refused);
                     return false;
                 } else {
                     throw new IOException(filename + ": " + refused.getMessage(), refused);
