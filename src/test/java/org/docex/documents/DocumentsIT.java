@@ -365,6 +365,10 @@ class DocumentsIT extends BlackBoxTest {
                 Pdfs.joined(sheet.bytes(), sheet.bytes()));
         expect(422, onlySheets);
         assertEquals("file: every page is a separator sheet or blank", onlySheets.detail());
+        ApiResponse tooLong = Uploads.uploadTo(me(), "/api/documents/upload?split=separator", "file", "long.pdf",
+                Pdfs.manyPages(501));
+        expect(422, tooLong);
+        assertEquals("file: a batch is cut into documents up to 500 pages; this one has 501", tooLong.detail());
         expect(422, Uploads.uploadTo(me(), "/api/documents/upload?split=pages", "file", "x.pdf", letter));
         ApiResponse suggest = Uploads.uploadTo(me(), "/api/documents/upload?split=suggest", "file", "x.pdf", letter);
         expect(422, suggest);

@@ -38,7 +38,6 @@ import org.docex.documents.control.DocumentUploads;
 import org.docex.documents.control.FileStore;
 import org.docex.documents.control.PageImages;
 import org.docex.documents.entity.Document;
-import org.docex.errors.PermissionDeniedException;
 import org.docex.errors.UnprocessableException;
 import org.docex.http.WorkPermits;
 import org.docex.paging.Page;
@@ -113,11 +112,19 @@ public class DocumentsResource {
         } catch (MultipartFormReader.MalformedMultipartException e) {
             throw new UnprocessableException("file: the multipart body is malformed");
         }
+        List<DocumentResponse> answers = answers(documents);
+        return created(documents).entity(batch ? new Batch(answers, List.of()) : answers.get(0)).build();
+    }
+
+    /** New documents as clients see them, each naming an earlier document with the same bytes. */
+    private List<DocumentResponse> answers(List<Document> documents) {
         Map<UUID, UUID> duplicates = catalog.duplicatesOf(documents);
-        List<DocumentResponse> answers = documents.stream()
-                .map(document -> DocumentResponse.from(document, null, duplicates.get(document.id()))).toList();
-        Response.ResponseBuilder created = Response.created(UriBuilder.fromPath("documents/{id}").build(documents.get(0).id()));
-        return (batch ? created.entity(new Batch(answers, List.of())) : created.entity(answers.get(0))).build();
+        return documents.stream().map(document -> DocumentResponse.from(document, null, duplicates.get(document.id()))).toList();
+    }
+
+    /** 201 with the first new document's address. */
+    private static Response.ResponseBuilder created(List<Document> documents) {
+        return Response.created(UriBuilder.fromPath("documents/{id}").build(documents.get(0).id()));
     }
 
     /**
@@ -226,16 +233,12 @@ public class DocumentsResource {
     public Response split(@PathParam("id") String id, SplitRequest request) throws IOException {
         Document document = catalog.get(id);
         Caller caller = callers.current();
-        if (caller.role() != Role.ADMIN && !document.uploadedBy(caller.userId())) {
-            throw new PermissionDeniedException("Only the uploader or an admin can split this document");
-        }
+        DocumentRemoval.requireUploaderOrAdmin(document, caller, "split");
         if (request == null) {
             throw new UnprocessableException("ranges: at least one range [first, last] of pages is required");
         }
         List<Document> parts = uploads.split(document, request.pages(document.pageCount()), caller);
-        List<DocumentResponse> answers = parts.stream().map(part -> DocumentResponse.from(part, null, null)).toList();
-        return Response.created(UriBuilder.fromPath("documents/{id}").build(parts.get(0).id()))
-                .entity(new Parts(answers)).build();
+        return created(parts).entity(new Parts(answers(parts))).build();
     }
 
     /** The documents a split made, in page order. */

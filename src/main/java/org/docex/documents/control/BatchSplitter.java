@@ -20,10 +20,16 @@ import java.awt.image.BufferedImage;
 import java.awt.image.Raster;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.DigestOutputStream;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -204,26 +210,46 @@ public class BatchSplitter {
     }
 
     /**
-     * Writes pages {@code pages} of {@code pdf} to {@code target} as a PDF of their own, with PDFBox's {@link Splitter}:
-     * it carries resources a page inherits from the page tree and cuts the links of annotations back to the other
-     * pages, which a page imported alone would keep (and with them the whole batch in every part).
+     * Writes each range of {@code pdf} to its target as a PDF of its own, opening the batch once, with PDFBox's
+     * {@link Splitter}: it carries resources a page inherits from the page tree and cuts the links of annotations back
+     * to the other pages, which a page imported alone would keep (and with them the whole batch in every part).
+     *
+     * @return the files written, with their size and SHA-256 (computed while writing)
      */
-    static void cut(Path pdf, Pages pages, Path target) throws IOException {
+    static List<UploadedFile> cut(Path pdf, List<Pages> ranges, List<Path> targets) throws IOException {
+        List<UploadedFile> written = new ArrayList<>();
         try (PDDocument source = MemoryBoundedPdfOpener.open(pdf)) {
             source.setAllSecurityToBeRemoved(true);
-            Splitter splitter = new Splitter();
-            splitter.setStartPage(pages.first());
-            splitter.setEndPage(pages.last());
-            splitter.setSplitAtPage(pages.count());
-            List<PDDocument> parts = splitter.split(source);
-            try {
-                parts.get(0).save(target.toFile());
-            } finally {
-                for (PDDocument part : parts) {
-                    part.close();
+            for (int i = 0; i < ranges.size(); i++) {
+                Pages pages = ranges.get(i);
+                Splitter splitter = new Splitter();
+                splitter.setStartPage(pages.first());
+                splitter.setEndPage(pages.last());
+                splitter.setSplitAtPage(pages.count());
+                List<PDDocument> parts = splitter.split(source);
+                try {
+                    written.add(save(parts.get(0), targets.get(i)));
+                } finally {
+                    for (PDDocument part : parts) {
+                        part.close();
+                    }
                 }
             }
         }
+        return written;
+    }
+
+    private static UploadedFile save(PDDocument part, Path target) throws IOException {
+        MessageDigest sha256;
+        try {
+            sha256 = MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+        try (OutputStream out = new DigestOutputStream(Files.newOutputStream(target), sha256)) {
+            part.save(out);
+        }
+        return new UploadedFile(target, Files.size(target), HexFormat.of().formatHex(sha256.digest()));
     }
 
     /**

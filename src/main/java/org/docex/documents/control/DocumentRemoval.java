@@ -28,11 +28,17 @@ public class DocumentRemoval {
     @Inject
     FileStore store;
 
+    /** Deleting or splitting a document is its uploader's or an admin's: 403 for anyone else. */
+    public static void requireUploaderOrAdmin(Document document, Caller caller, String action) {
+        if (caller.role() != Role.ADMIN && !document.uploadedBy(caller.userId())) {
+            throw new PermissionDeniedException("Only the uploader or an admin can " + action + " this document");
+        }
+    }
+
     public void remove(Document document, Caller caller, boolean force) {
         boolean admin = caller.role() == Role.ADMIN;
-        if (!admin && !document.uploadedBy(caller.userId())) {
-            throw new PermissionDeniedException("Only the uploader or an admin can delete this document");
-        }
+        requireUploaderOrAdmin(document, caller, "delete");
+
         if (!catalog.removeUnlessCommitted(document.id(), admin && force)) {
             throw new ConflictException("The document has a committed workflow"
                     + (admin ? "; pass force=true to delete it anyway" : ""));

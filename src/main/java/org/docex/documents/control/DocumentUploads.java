@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.function.IntFunction;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.docex.documents.entity.Document;
@@ -135,11 +136,8 @@ public class DocumentUploads {
                 if (ranges.size() == 1 && ranges.get(0).count() == facts.pageCount()) {
                     parts.add(prepare(temp, file, rendered, clientFilename, uploader, source));
                 } else {
-                    for (int i = 0; i < ranges.size(); i++) {
-                        BatchSplitter.Pages pages = ranges.get(i);
-                        String key = source.key() == null || i == 0 ? source.key() : source.key() + "/" + (i + 1);
-                        parts.add(preparePart(pdf, pages, clientFilename, uploader, source.withKey(key)));
-                    }
+                    prepareParts(pdf, ranges, clientFilename, uploader, i -> source.withKey(
+                            source.key() == null || i == 0 ? source.key() : source.key() + "/" + (i + 1)), parts);
                 }
             }
             return record(parts);
@@ -160,9 +158,7 @@ public class DocumentUploads {
         Path pdf = store.pathOf(document.id());
         List<Prepared> parts = new ArrayList<>();
         try {
-            for (BatchSplitter.Pages pages : ranges) {
-                parts.add(preparePart(pdf, pages, document.filename(), caller, document.source().withKey(null)));
-            }
+            prepareParts(pdf, ranges, document.filename(), caller, i -> document.source().withKey(null), parts);
             return record(parts);
         } finally {
             parts.forEach(Prepared::discard);
@@ -185,26 +181,25 @@ public class DocumentUploads {
         }
     }
 
-    /** One part of a batch as a PDF of its own. */
-    private Prepared preparePart(Path pdf, BatchSplitter.Pages pages, String clientFilename, Caller uploader,
-                                 DocumentSource source) throws IOException {
-        Path cut = store.newTempFile();
-        Path copied = store.newTempFile();
+    /** The parts of a batch as PDFs of their own, cut in one pass over it, added to {@code into} as they are prepared. */
+    private void prepareParts(Path pdf, List<BatchSplitter.Pages> ranges, String clientFilename, Caller uploader,
+                              IntFunction<DocumentSource> source, List<Prepared> into) throws IOException {
+        List<Path> cuts = new ArrayList<>();
         try {
-            limiter.run(() -> {
-                BatchSplitter.cut(pdf, pages, cut);
-                return null;
-            });
-            UploadedFile file;
-            try (InputStream in = Files.newInputStream(cut)) {
-                file = copy(in, copied);
+            for (int i = 0; i < ranges.size(); i++) {
+                cuts.add(store.newTempFile());
             }
-            return prepare(copied, file, null, pages.name(FilenameSanitizer.clean(clientFilename)), uploader, source);
+            List<UploadedFile> files = limiter.run(() -> BatchSplitter.cut(pdf, ranges, cuts));
+            String name = FilenameSanitizer.clean(clientFilename);
+            for (int i = 0; i < ranges.size(); i++) {
+                into.add(prepare(cuts.get(i), files.get(i), null, ranges.get(i).name(name), uploader, source.apply(i)));
+            }
         } catch (PdfBusyException e) {
             throw new org.docex.security.control.TooManyRequestsException(e.getMessage(), java.time.Duration.ofSeconds(5));
         } finally {
-            Files.deleteIfExists(cut);
-            Files.deleteIfExists(copied);
+            for (Path cut : cuts) {
+                Files.deleteIfExists(cut);
+            }
         }
     }
 

@@ -4,7 +4,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Locale;
 import java.util.Optional;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
@@ -61,10 +60,6 @@ public class InboxSettings {
 
     /** Whether each file is cut at separator sheets and blank pages ({@code separator}) or one document ({@code none}). */
     public boolean split() {
-        return switch (split.strip().toLowerCase(Locale.ROOT)) {
-            case "none", "" -> false;
-            case "separator" -> true;
-            default -> throw new IllegalArgumentException("DOCEX_INBOX_SPLIT must be none or separator, not " + split);
-        };
+        return IntakeDocuments.splits(split, "DOCEX_INBOX_SPLIT");
     }
 }

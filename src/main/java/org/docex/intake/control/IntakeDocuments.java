@@ -6,6 +6,7 @@ import jakarta.ws.rs.WebApplicationException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
@@ -79,6 +80,15 @@ public class IntakeDocuments {
             }
         }
         return documents;
+    }
+
+    /** A {@code *_SPLIT} setting: {@code separator} cuts each file as a batch, {@code none} (or empty) does not. */
+    static boolean splits(String value, String setting) {
+        return switch (value.strip().toLowerCase(Locale.ROOT)) {
+            case "none", "" -> false;
+            case "separator" -> true;
+            default -> throw new IllegalArgumentException(setting + " must be none or separator, not " + value);
+        };
     }
 
     /**

@@ -225,10 +225,6 @@ public class MailSettings {
 
     /** Whether each file is cut at separator sheets and blank pages ({@code separator}) or one document ({@code none}). */
     public boolean split() {
-        return switch (split.strip().toLowerCase(Locale.ROOT)) {
-            case "none", "" -> false;
-            case "separator" -> true;
-            default -> throw new IllegalArgumentException("DOCEX_MAIL_SPLIT must be none or separator, not " + split);
-        };
+        return IntakeDocuments.splits(split, "DOCEX_MAIL_SPLIT");
     }
 }

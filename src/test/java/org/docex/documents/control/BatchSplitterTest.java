@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.image.BufferedImage;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.apache.pdfbox.Loader;
@@ -45,7 +46,7 @@ class BatchSplitterTest {
     }
 
     @Test
-    void aScannedBatchIsCutAtSeparatorSheetsAndBlankPagesWhichAreDropped() throws IOException {
+    void aScannedBatchIsCutAtSeparatorSheetsAndBlankPagesWhichAreDropped() throws Exception {
         Path batch = dir.resolve("batch.pdf");
         try (PDDocument sheet = Loader.loadPDF(BatchSplitter.sheet()); PDDocument scan = new PDDocument()) {
             scanned(scan, text("Invoice 1", "page 1 of 2"));
@@ -62,11 +63,19 @@ class BatchSplitterTest {
         assertEquals(List.of(new BatchSplitter.Pages(1, 2), new BatchSplitter.Pages(4, 4), new BatchSplitter.Pages(6, 6)),
                 splitter.parts(batch));
 
-        Path part = dir.resolve("part.pdf");
-        BatchSplitter.cut(batch, new BatchSplitter.Pages(1, 2), part);
-        try (PDDocument cut = Loader.loadPDF(part.toFile())) {
-            assertEquals(2, cut.getNumberOfPages());
+        // All parts in one pass over the batch, each with its size and digest as written.
+        List<Path> targets = List.of(dir.resolve("part-1.pdf"), dir.resolve("part-2.pdf"), dir.resolve("part-3.pdf"));
+        List<UploadedFile> parts = BatchSplitter.cut(batch, splitter.parts(batch), targets);
+        List<Integer> pages = new java.util.ArrayList<>();
+        for (UploadedFile part : parts) {
+            try (PDDocument cut = Loader.loadPDF(part.path().toFile())) {
+                pages.add(cut.getNumberOfPages());
+            }
+            assertEquals(Files.size(part.path()), part.sizeBytes());
+            assertEquals(java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
+                    .digest(Files.readAllBytes(part.path()))), part.sha256Hex());
         }
+        assertEquals(List.of(2, 1, 1), pages);
     }
 
     /**
@@ -95,7 +104,7 @@ class BatchSplitterTest {
             document.save(batch.toFile());
         }
         Path part = dir.resolve("first.pdf");
-        BatchSplitter.cut(batch, new BatchSplitter.Pages(1, 1), part);
+        BatchSplitter.cut(batch, List.of(new BatchSplitter.Pages(1, 1)), List.of(part));
         try (PDDocument cut = Loader.loadPDF(part.toFile())) {
             assertTrue(new PDFTextStripper().getText(cut).contains("First invoice"), "the inherited font is there");
             assertEquals(1, cut.getDocument().getObjectsByType(COSName.PAGE).size(), "no other page comes along");
