@@ -128,7 +128,9 @@ function row(doc, ctx, reload) {
             doc.page_count > 1 ? h('button', {type: 'button', class: 'button-small', text: 'Split',
                 'aria-label': `Split ${doc.filename} into documents`,
                 onclick: () => splitDialog(doc, (parts) => {
-                    ctx.notify(`Split ${doc.filename} into ${parts.length} documents.`);
+                    // The document itself stays: said, so that nobody extracts and pays both it and its parts.
+                    ctx.notify(`Split ${doc.filename} into ${parts.length} documents; ${doc.filename} itself is kept:`
+                        + ' delete it once the parts are right.');
                     reload();
                 })}) : null,
             h('button', {type: 'button', class: 'button-small button-danger-quiet', text: 'Delete',

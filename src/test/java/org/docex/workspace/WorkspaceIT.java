@@ -145,6 +145,7 @@ class WorkspaceIT extends BlackBoxTest {
             browser.screenshot("04a-split-refused");
             documents.cancelDialog();
             assertEquals("", documents.split("batch (pages 1-2).pdf", "1, 2"));
+            browser.await(d -> d.getPageSource().contains("batch (pages 1-2).pdf itself is kept"));
             documents.row("batch (pages 1-2) (page 1).pdf");
             documents.row("batch (pages 1-2) (page 2).pdf");
             assertNoAlert(browser);
