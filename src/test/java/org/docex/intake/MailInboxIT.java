@@ -143,9 +143,18 @@ class MailInboxIT {
             append(imap, "INBOX", new MimeMessage(withInvoice), new MimeMessage(batch),
                     mail(mail, "<m-2026-1@vendor.example>", "Corrected", attachment("corrected.pdf", "application/pdf", corrected)),
                     mail(mail, "<m-2026-2@vendor.example>", "Invoice M-2026-2", attachment("second.pdf", "application/pdf", second)));
-            try (ServerProcess server = ServerProcess.start(data, environment, log)) {
+            // Restarted reading the mailbox over TLS (the default), the certificate checked against the trust store
+            // the server's JVM is given and against the host name.
+            Map<String, String> overTls = new java.util.HashMap<>(environment);
+            overTls.put("DOCEX_MAIL_PORT", String.valueOf(imap.tlsPort()));
+            overTls.remove("DOCEX_MAIL_SECURITY");
+            List<String> trusting = new ArrayList<>(ServerProcess.RUN_COMMAND_JVM_OPTIONS);
+            trusting.addAll(imap.trustingJvmOptions());
+            try (ServerProcess server = ServerProcess.start(data, overTls, log, trusting)) {
                 Api api = server.api().as(new Accounts(server.api()).adminToken());
                 await(() -> count(imap, "INBOX") == 0 && count(imap, PROCESSED) == 6, "the mails moved on after the restart");
+                assertTrue(Files.readString(imap.log()).lines().anyMatch(line -> line.contains("Login: user=<" + Dovecot.USER + ">")
+                        && line.contains(", TLS")), "docex logged in over TLS");
                 assertArrayEquals(corrected, api.get("/api/documents/" + only(api, "corrected.pdf").getString("id") + "/content")
                         .bytes());
                 assertArrayEquals(second, api.get("/api/documents/" + only(api, "second.pdf").getString("id") + "/content").bytes());

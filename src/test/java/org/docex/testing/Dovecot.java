@@ -17,29 +17,36 @@ import java.util.Optional;
  * A Dovecot IMAP server of a test's own: a private configuration in a temporary directory, on a free
  * loopback port, with one mail user ({@link #USER}, {@link #PASSWORD}) whose mail lies in a maildir
  * there. Debian's {@code dovecot-imapd}; it must be started as root (it drops to the {@code dovecot}
- * user's ids for the mail, which it refuses to keep as root). Plain text log-in without TLS, which
- * Dovecot allows here only because the configuration says so and it listens on loopback alone.
+ * user's ids for the mail, which it refuses to keep as root). Plain text log-in without TLS on {@link #port()}, which
+ * Dovecot allows here only because the configuration says so and it listens on loopback alone; IMAP over TLS on
+ * {@link #tlsPort()} with a certificate made for 127.0.0.1 at the start, which {@link #trustStore()} trusts.
  */
 public final class Dovecot implements AutoCloseable {
 
     public static final String USER = "accounts";
     public static final String PASSWORD = "mail-" + Long.toHexString(System.nanoTime());
     private static final Path BINARY = Path.of("/usr/sbin/dovecot");
+    public static final String TRUST_STORE_PASSWORD = "dovecot-trust";
 
     private final Path dir;
     private final Path config;
     private final int port;
+    private final int tlsPort;
 
-    private Dovecot(Path dir, Path config, int port) {
+    private Dovecot(Path dir, Path config, int port, int tlsPort) {
         this.dir = dir;
         this.config = config;
         this.port = port;
+        this.tlsPort = tlsPort;
     }
 
     /** Why this machine cannot start one (not installed, not root), or empty where it can. */
     public static Optional<String> unavailable() {
         if (!Files.isExecutable(BINARY)) {
             return Optional.of("Dovecot is not installed (apt-get install dovecot-imapd)");
+        }
+        if (!Files.isExecutable(Path.of("/usr/bin/openssl"))) {
+            return Optional.of("openssl, which makes the server's TLS certificate, is not installed (apt-get install openssl)");
         }
         if (!"root".equals(System.getProperty("user.name"))) {
             return Optional.of("Dovecot can be started with a private configuration by root only");
@@ -60,6 +67,14 @@ public final class Dovecot implements AutoCloseable {
                 StandardCharsets.UTF_8);
         Files.setPosixFilePermissions(passwd, PosixFilePermissions.fromString("rw-r--r--"));
         int port = freePort();
+        int tlsPort = freePort();
+        Path cert = dir.resolve("cert.pem");
+        Path key = dir.resolve("key.pem");
+        run(List.of("openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key.toString(), "-out",
+                cert.toString(), "-days", "2", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1,DNS:localhost"));
+        run(List.of(Path.of(System.getProperty("java.home"), "bin", "keytool").toString(), "-importcert", "-noprompt",
+                "-alias", "dovecot", "-file", cert.toString(), "-keystore", dir.resolve("trust.p12").toString(),
+                "-storetype", "PKCS12", "-storepass", TRUST_STORE_PASSWORD));
         Path config = dir.resolve("dovecot.conf");
         Files.writeString(config, String.join("\n",
                 "base_dir = " + dir.resolve("run"),
@@ -67,7 +82,10 @@ public final class Dovecot implements AutoCloseable {
                 "log_path = " + dir.resolve("dovecot.log"),
                 "protocols = imap",
                 "listen = 127.0.0.1",
-                "ssl = no",
+                "ssl = yes",
+                "ssl_cert = <" + cert,
+                "ssl_key = <" + key,
+                "ssl_min_protocol = TLSv1.2",
                 "disable_plaintext_auth = no",
                 "auth_mechanisms = plain login",
                 "mail_location = maildir:~/Maildir",
@@ -75,9 +93,9 @@ public final class Dovecot implements AutoCloseable {
                 "passdb {", "  driver = passwd-file", "  args = " + passwd, "}",
                 "userdb {", "  driver = passwd-file", "  args = " + passwd, "}",
                 "service imap-login {", "  inet_listener imap {", "    address = 127.0.0.1", "    port = " + port, "  }",
-                "  inet_listener imaps {", "    port = 0", "  }", "}",
+                "  inet_listener imaps {", "    address = 127.0.0.1", "    port = " + tlsPort, "    ssl = yes", "  }", "}",
                 ""), StandardCharsets.UTF_8);
-        Dovecot server = new Dovecot(dir, config, port);
+        Dovecot server = new Dovecot(dir, config, port, tlsPort);
         run(List.of(BINARY.toString(), "-c", config.toString()));
         server.awaitListening();
         return server;
@@ -89,6 +107,22 @@ public final class Dovecot implements AutoCloseable {
 
     public int port() {
         return port;
+    }
+
+    /** IMAP over TLS from the first byte (imaps). */
+    public int tlsPort() {
+        return tlsPort;
+    }
+
+    /** A PKCS12 trust store ({@link #TRUST_STORE_PASSWORD}) holding the server's certificate. */
+    public Path trustStore() {
+        return dir.resolve("trust.p12");
+    }
+
+    /** JVM options under which a client trusts this server's certificate. */
+    public List<String> trustingJvmOptions() {
+        return List.of("-Djavax.net.ssl.trustStore=" + trustStore(), "-Djavax.net.ssl.trustStorePassword=" + TRUST_STORE_PASSWORD,
+                "-Djavax.net.ssl.trustStoreType=PKCS12");
     }
 
     public Path log() {
