@@ -7,16 +7,20 @@ export function uploadPanel({onUploaded}) {
         accept: 'application/pdf,.pdf,application/xml,text/xml,.xml,image/jpeg,.jpg,.jpeg,image/png,.png,image/tiff,.tif,.tiff'});
     const list = h('ul', {class: 'upload-list', 'aria-label': 'Uploads'});
     const batch = h('input', {type: 'checkbox', id: 'upload-split'});
+    const suggest = h('input', {type: 'checkbox', id: 'upload-suggest'});
     const zone = h('div', {class: 'drop-zone'},
         h('p', {class: 'drop-title', text: 'Drop PDFs, XML e-invoices or scans (JPEG, PNG, TIFF) here'}),
         h('p', {}, 'or ', input, h('label', {for: input.id, class: 'button button-primary', text: 'Choose files…'})),
         h('p', {class: 'upload-options'}, batch,
             h('label', {for: batch.id, text: ' Batch scans: a new document after each separator sheet or blank page'}),
             ' · ', h('a', {href: '/api/documents/separator-sheet', target: '_blank', rel: 'noopener',
-                text: 'Print a separator sheet (PDF)'})));
+                text: 'Print a separator sheet (PDF)'})),
+        h('p', {class: 'upload-options'}, suggest,
+            h('label', {for: suggest.id, text: ' Batch scans, and propose where each invoice starts (scans take about a'
+                + ' second a page)'})));
     const start = (files) => {
         for (const file of files) {
-            uploadOne(file, list, onUploaded, batch.checked ? 'separator' : 'none');
+            uploadOne(file, list, onUploaded, suggest.checked ? 'suggest' : batch.checked ? 'separator' : 'none');
         }
     };
     input.addEventListener('change', () => {
@@ -51,6 +55,11 @@ async function uploadOne(file, list, onUploaded, split) {
         const document = documents.length === 1 ? documents[0] : null;
         item.dataset.state = 'done';
         result.textContent = documents.length === 1 ? 'Uploaded' : `Uploaded as ${documents.length} documents`;
+        const proposed = answer && answer.proposed_splits ? answer.proposed_splits.length : 0;
+        if (proposed > 0) {
+            // Proposals are only proposed: a person confirms them with the document's Split.
+            result.textContent += ` — ${proposed} invoices proposed: check them with Split`;
+        }
         if (document && document.duplicate_of) {
             // The same bytes were uploaded before: kept all the same, but said, so that nobody pays an invoice twice.
             item.dataset.state = 'duplicate';

@@ -369,10 +369,88 @@ class DocumentsIT extends BlackBoxTest {
                 Pdfs.manyPages(501));
         expect(422, tooLong);
         assertEquals("file: a batch is cut into documents up to 500 pages; this one has 501", tooLong.detail());
-        expect(422, Uploads.uploadTo(me(), "/api/documents/upload?split=pages", "file", "x.pdf", letter));
-        ApiResponse suggest = Uploads.uploadTo(me(), "/api/documents/upload?split=suggest", "file", "x.pdf", letter);
-        expect(422, suggest);
-        assertTrue(suggest.detail().startsWith("split: suggest"), suggest.detail());
+        ApiResponse unknown = Uploads.uploadTo(me(), "/api/documents/upload?split=pages", "file", "x.pdf", letter);
+        expect(422, unknown);
+        assertEquals("split: must be none, separator or suggest", unknown.detail());
+    }
+
+    /**
+     * A scanned batch (a TIFF of four pages, no text layer) with split=suggest: one document, and proposals where a new
+     * invoice starts, read by OCR from the pages' headers: "Page 2 of 2" continues the first invoice, a new number
+     * starts the next. A person confirms them with POST .../splits.
+     */
+    @Test
+    void aScannedBatchWithSplitSuggestProposesWhereEachInvoiceStarts() throws IOException {
+        org.docex.ocr.ScannedPdfs.assumeOcrLanguageData();
+        byte[] scan = org.docex.testing.ImageFiles.tiff(List.of(
+                org.docex.testing.ImageFiles.page(2480, 1754, "Acme Supplies Ltd", "Invoice No: SP-4711",
+                        "Invoice Date: 03.11.2026", "Page 1 of 2"),
+                org.docex.testing.ImageFiles.page(2480, 1754, "Acme Supplies Ltd", "Invoice No: SP-4711", "Page 2 of 2",
+                        "Total: 1,234.00 EUR"),
+                org.docex.testing.ImageFiles.page(2480, 1754, "Blaue Werkstatt GmbH", "Rechnungsnummer: BW-2026-19",
+                        "Rechnungsdatum: 05.11.2026", "Gesamtbetrag: 99,00 EUR"),
+                org.docex.testing.ImageFiles.page(2480, 1754, "Cedar Works Inc", "Invoice Number: CW-88",
+                        "Invoice Date: 07.11.2026", "Total: 12.00 EUR")));
+
+        ApiResponse answer = Uploads.uploadTo(me(), "/api/documents/upload?split=suggest", "file", "scan.tiff", scan);
+        assertEquals(201, answer.status(), answer.body());
+        assertEquals(1, answer.json().getJsonArray("documents").size());
+        JsonObject batch = answer.json().getJsonArray("documents").getJsonObject(0);
+        assertEquals("image/tiff", batch.getString("content_type"));
+        assertEquals(4, batch.getInt("page_count"));
+        String proposed = "[[1,2],[3,3],[4,4]]";
+        assertEquals(proposed, answer.json().getJsonArray("proposed_splits").toString());
+        assertEquals(proposed, batch.getJsonArray("proposed_splits").toString());
+        String id = batch.getString("id");
+        ApiResponse proposals = me().get("/api/documents/" + id + "/splits");
+        assertEquals(200, proposals.status(), proposals.body());
+        assertEquals(proposed, proposals.json().getJsonArray("proposed_splits").toString());
+
+        ApiResponse confirmed = me().post("/api/documents/" + id + "/splits", ranges(proposed));
+        assertEquals(201, confirmed.status(), confirmed.body());
+        assertEquals(List.of("scan (pages 1-2).pdf", "scan (page 3).pdf", "scan (page 4).pdf"),
+                confirmed.json().getJsonArray("documents").getValuesAs(JsonObject.class).stream()
+                        .map(d -> d.getString("filename")).toList());
+    }
+
+    /**
+     * split=suggest on a printed batch with a separator sheet: a document per part, each with its own proposals in its
+     * own pages, and the answer's proposals in the pages of the file as uploaded. A document uploaded without asking
+     * works its proposals out at the first GET .../splits.
+     */
+    @Test
+    void aPrintedBatchWithSplitSuggestHasProposalsPerPartAndLaterOnesOnAsking() throws IOException {
+        // Invoice numbers have digits: a run of letters alone is read as no number.
+        String marker = String.valueOf(100_000 + (System.nanoTime() / 1000) % 900_000);
+        byte[] sheet = api().get("/api/documents/separator-sheet").bytes();
+        byte[] batch = Pdfs.joined(
+                Pdfs.withPages("Batch", new String[] {"Invoice No: A-" + marker, "Invoice date: 2026-11-02", "Total: 10.00 EUR"},
+                        new String[] {"Invoice No: B-" + marker, "Invoice date: 2026-11-03", "Total: 20.00 EUR"}),
+                sheet,
+                Pdfs.withPages("Batch", new String[] {"Invoice No: C-" + marker, "Invoice date: 2026-11-04", "Page 1 of 2"},
+                        new String[] {"Invoice No: C-" + marker, "Page 2 of 2", "Total: 30.00 EUR"},
+                        new String[] {"Invoice No: D-" + marker, "Invoice date: 2026-11-05", "Total: 40.00 EUR"}));
+
+        ApiResponse answer = Uploads.uploadTo(me(), "/api/documents/upload?split=suggest", "file", "mixed.pdf", batch);
+        assertEquals(201, answer.status(), answer.body());
+        assertEquals("[[1,1],[2,2],[4,5],[6,6]]", answer.json().getJsonArray("proposed_splits").toString());
+        List<JsonObject> documents = answer.json().getJsonArray("documents").getValuesAs(JsonObject.class);
+        assertEquals(List.of("mixed (pages 1-2).pdf", "mixed (pages 4-6).pdf"), documents.stream().map(d -> d.getString("filename")).toList());
+        assertEquals("[[1,1],[2,2]]", documents.get(0).getJsonArray("proposed_splits").toString());
+        assertEquals("[[1,2],[3,3]]", documents.get(1).getJsonArray("proposed_splits").toString());
+
+        ApiResponse plain = Uploads.upload(me(), "two.pdf", Pdfs.withPages("Two",
+                new String[] {"Invoice No: E-" + marker, "Total: 50.00 EUR"}, new String[] {"Invoice No: F-" + marker}));
+        String id = plain.json().getString("id");
+        assertTrue(plain.json().isNull("proposed_splits"), "not looked for at the upload");
+        assertEquals("[[1,1],[2,2]]", me().get("/api/documents/" + id + "/splits").json().getJsonArray("proposed_splits").toString());
+        assertEquals("[[1,1],[2,2]]", me().get("/api/documents/" + id).json().getJsonArray("proposed_splits").toString(),
+                "recorded once worked out");
+        ApiResponse letter = Uploads.upload(me(), "letter.pdf", Pdfs.withPages("Letter", new String[] {"Dear customer"},
+                new String[] {"Kind regards"}));
+        assertEquals("[]", me().get("/api/documents/" + letter.json().getString("id") + "/splits").json()
+                .getJsonArray("proposed_splits").toString());
+        expect(404, me().get("/api/documents/" + UUID.randomUUID() + "/splits"));
     }
 
     /** A photo or a scan as an image: kept as it came, its pages made into a PDF that OCR reads. */

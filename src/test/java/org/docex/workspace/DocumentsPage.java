@@ -46,6 +46,33 @@ final class DocumentsPage {
         return this;
     }
 
+    /** Ticks "Batch scans, and propose where each invoice starts". */
+    DocumentsPage proposingSplits() {
+        browser.driver.findElement(By.id("upload-suggest")).click();
+        return this;
+    }
+
+    /**
+     * Opens the row's Split dialog (left open) and answers what it proposes: the ranges filled in and the proposal's
+     * words; with {@code find} after asking docex to find where invoices start.
+     */
+    List<String> proposedSplit(String filename, boolean find) {
+        clickInRow(filename, "Split");
+        WebElement input = browser.visible(By.cssSelector("dialog input[name=ranges]"));
+        if (find) {
+            browser.driver.findElement(By.xpath("//dialog//button[text()='Find where invoices start']")).click();
+            browser.await(d -> !input.getDomProperty("value").isEmpty() || d.findElement(By.cssSelector("dialog .split-proposal"))
+                    .getText().startsWith("docex sees"));
+        }
+        return List.of(input.getDomProperty("value"), browser.driver.findElement(By.cssSelector("dialog .split-proposal")).getText());
+    }
+
+    /** Splits by what the open Split dialog holds; waits for it to close. */
+    void confirmSplit() {
+        browser.driver.findElement(By.xpath("//dialog//button[text()='Split']")).click();
+        browser.await(d -> d.findElements(By.cssSelector("dialog[open]")).isEmpty());
+    }
+
     WebElement row(String filename) {
         return browser.await(d -> d.findElements(By.cssSelector("tbody tr")).stream()
                 .filter(tr -> tr.findElement(By.cssSelector(".file-name")).getText().equals(filename))

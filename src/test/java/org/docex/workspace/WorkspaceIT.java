@@ -148,6 +148,26 @@ class WorkspaceIT extends BlackBoxTest {
             browser.await(d -> d.getPageSource().contains("batch (pages 1-2).pdf itself is kept"));
             documents.row("batch (pages 1-2) (page 1).pdf");
             documents.row("batch (pages 1-2) (page 2).pdf");
+
+            // Three invoices scanned as one, uploaded asking for proposals: the list says so, Split has them filled in.
+            Path three = write("three.pdf", Pdfs.withPages("Three", new String[] {"Invoice No: T-101", "Total: 10.00 EUR"},
+                    new String[] {"Invoice No: T-102", "Page 1 of 2"}, new String[] {"Invoice No: T-102", "Page 2 of 2"}));
+            Map<String, DocumentsPage.Upload> proposing = documents.proposingSplits().upload(three).stream()
+                    .collect(Collectors.toMap(DocumentsPage.Upload::name, Function.identity(), (a, b) -> a));
+            assertEquals(new DocumentsPage.Upload("three.pdf", "done", "Uploaded — 2 invoices proposed: check them with Split"),
+                    proposing.get("three.pdf"));
+            assertEquals("2 invoices?", documents.row("three.pdf").findElement(By.cssSelector(".proposed-split")).getText());
+            List<String> proposal = documents.proposedSplit("three.pdf", false);
+            assertEquals("1, 2-3", proposal.get(0));
+            assertTrue(proposal.get(1).startsWith("docex proposes 2 invoices"), proposal.get(1));
+            browser.screenshot("04b-split-proposed");
+            documents.confirmSplit();
+            documents.row("three (page 1).pdf");
+            documents.row("three (pages 2-3).pdf");
+            // A document uploaded without asking: docex reads it when asked in the dialog (one invoice, two pages).
+            assertEquals(List.of("", "docex sees one invoice in this document."),
+                    documents.proposedSplit("batch (pages 1-2).pdf", true));
+            documents.cancelDialog();
             assertNoAlert(browser);
             browser.assertAccessible("documents with uploads");
             browser.screenshot("04-uploads");

@@ -28,6 +28,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import org.docex.documents.boundary.MultipartFormReader.Part;
+import org.docex.documents.control.BatchSplitter;
 import org.docex.documents.control.ContentDisposition;
 import org.docex.documents.control.DocumentCatalog;
 import org.docex.documents.control.DocumentCatalog.LatestWorkflow;
@@ -37,6 +38,7 @@ import org.docex.documents.control.DocumentSource;
 import org.docex.documents.control.DocumentUploads;
 import org.docex.documents.control.FileStore;
 import org.docex.documents.control.PageImages;
+import org.docex.documents.control.SplitMode;
 import org.docex.documents.entity.Document;
 import org.docex.errors.UnprocessableException;
 import org.docex.http.WorkPermits;
@@ -95,25 +97,36 @@ public class DocumentsResource {
                     + " More than DOCEX_MAX_IMAGE_PAGES pages or DOCEX_MAX_IMAGE_PIXELS pixels a page: 413, a damaged"
                     + " image: 422.")
     // Described in words: the servers' OpenAPI generators do not write a oneOf of two schemas.
-    @APIResponse(responseCode = "201", description = "The document (a Document); with split=separator"
-            + " {\"documents\": [Document, ...], \"proposed_splits\": []}, the batch's documents in page order")
+    @APIResponse(responseCode = "201", description = "The document (a Document); with split=separator or suggest"
+            + " {\"documents\": [Document, ...], \"proposed_splits\": [[1, 2], [3, 5]]}, the batch's documents in page order"
+            + " and, with suggest, the ranges of the file as uploaded (its page numbers) proposed as invoices of their own;"
+            + " each document carries its own proposals in its own page numbers (proposed_splits, GET .../splits)")
     public Response upload(InputStream body, @HeaderParam(HttpHeaders.CONTENT_TYPE) String contentType,
                            @Parameter(description = "none (the default): one document; separator: a batch scan cut at"
-                                   + " separator sheets and blank pages") @QueryParam("split") String split) throws IOException {
-        boolean batch = batch(split);
+                                   + " separator sheets and blank pages; suggest: as separator, and where a new invoice"
+                                   + " seems to start within a part (a page whose invoice number, or else invoice date,"
+                                   + " differs from the page before, or that says it is page 1 of several) docex proposes"
+                                   + " a split for a person to confirm. A page without a text layer is read by OCR of its"
+                                   + " upper half for it, about a second a page while the upload waits")
+                           @QueryParam("split") String split) throws IOException {
+        SplitMode mode = SplitMode.of(split)
+                .orElseThrow(() -> new UnprocessableException("split: must be " + SplitMode.NAMES));
         // The body's size limit, the minimum rate and the refusals (413, 408) are the RequestGate's, in its reads.
-        List<Document> documents;
+        DocumentUploads.Batch batch;
         try {
             MultipartFormReader form = MultipartFormReader.of(body, contentType)
                     .orElseThrow(() -> new UnprocessableException("file: a multipart/form-data body with a boundary is required"));
             Part file = filePart(form);
-            documents = batch ? uploads.acceptBatch(file.content(), file.filename(), callers.current(), DocumentSource.UPLOAD)
-                    : List.of(uploads.accept(file.content(), file.filename(), callers.current()));
+            batch = mode != SplitMode.NONE
+                    ? uploads.acceptBatch(file.content(), file.filename(), callers.current(), DocumentSource.UPLOAD, mode)
+                    : new DocumentUploads.Batch(List.of(uploads.accept(file.content(), file.filename(), callers.current())),
+                    List.of());
         } catch (MultipartFormReader.MalformedMultipartException e) {
             throw new UnprocessableException("file: the multipart body is malformed");
         }
-        List<DocumentResponse> answers = answers(documents);
-        return created(documents).entity(batch ? new Batch(answers, List.of()) : answers.get(0)).build();
+        List<DocumentResponse> answers = answers(batch.documents());
+        return created(batch.documents())
+                .entity(mode != SplitMode.NONE ? new Batch(answers, pairs(batch.proposedSplits())) : answers.get(0)).build();
     }
 
     /** New documents as clients see them, each naming an earlier document with the same bytes. */
@@ -127,29 +140,31 @@ public class DocumentsResource {
         return Response.created(UriBuilder.fromPath("documents/{id}").build(documents.get(0).id()));
     }
 
+    static List<List<Integer>> pairs(List<BatchSplitter.Pages> ranges) {
+        return ranges.stream().map(BatchSplitter.Pages::pair).toList();
+    }
+
     /**
-     * An upload cut at separator sheets: its documents, and the page ranges proposed as invoices of their own, which
-     * only {@code split=suggest} makes (not offered yet: always empty).
+     * An upload cut at separator sheets: its documents, and the page ranges of the file as uploaded proposed as
+     * invoices of their own (only {@code split=suggest} proposes any).
      */
     public record Batch(List<DocumentResponse> documents, List<List<Integer>> proposedSplits) {
     }
 
-    /** Whether {@code split} asks for a batch: none (or absent) is one document, separator a batch. */
-    private static boolean batch(String split) {
-        if (split == null || split.isEmpty() || split.equals("none")) {
-            return false;
-        }
-        if (split.equals("separator")) {
-            return true;
-        }
-        if (split.equals("suggest")) {
-            throw new UnprocessableException("split: suggest (proposing where a new invoice starts) is not offered yet;"
-                    + " use separator or none");
-        }
-        throw new UnprocessableException("split: must be none or separator");
+    @GET
+    @Path("{id}/splits")
+    @Operation(summary = "Where a new invoice seems to start within the document: {\"proposed_splits\": [[1, 2], [3, 5]]},"
+            + " ranges of its pages to confirm with POST .../splits; [] where it seems to be one invoice",
+            description = "Recorded at an upload or intake with split=suggest; for any other document worked out at the"
+                    + " first ask (its text layer, OCR of the upper half of pages without one; 429 while the server is busy)"
+                    + " and recorded. Documents of more than 500 pages: 422.")
+    public Proposals proposals(@PathParam("id") String id) throws IOException {
+        return new Proposals(pairs(uploads.proposals(catalog.get(id))));
     }
 
-
+    /** The page ranges proposed as invoices of their own. */
+    public record Proposals(List<List<Integer>> proposedSplits) {
+    }
 
     @GET
     @Path("list")

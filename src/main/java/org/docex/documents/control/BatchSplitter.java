@@ -82,6 +82,48 @@ public class BatchSplitter {
             String stem = dot > 0 ? batch.substring(0, dot) : batch;
             return stem + (first == last ? " (page " + first + ")" : " (pages " + first + "-" + last + ")") + ".pdf";
         }
+
+        /** The range as clients write it: {@code [first, last]}. */
+        public List<Integer> pair() {
+            return List.of(first, last);
+        }
+
+        /** The same pages numbered from {@code page} on as 1 ({@code [3, 5]} within a part from page 3 on is {@code [1, 3]}). */
+        public Pages from(int page) {
+            return new Pages(first - page + 1, last - page + 1);
+        }
+
+        /** Ranges as stored: {@code 1-2,3-5}; empty for none. */
+        public static String format(List<Pages> ranges) {
+            return String.join(",", ranges.stream().map(range -> range.first + "-" + range.last).toList());
+        }
+
+        /** What {@link #format} wrote. */
+        public static List<Pages> parse(String stored) {
+            if (stored.isEmpty()) {
+                return List.of();
+            }
+            return java.util.Arrays.stream(stored.split(",")).map(range -> range.split("-"))
+                    .map(ends -> new Pages(Integer.parseInt(ends[0]), Integer.parseInt(ends[1]))).toList();
+        }
+
+        /**
+         * The ranges that cut {@code part} (first and last page) where an invoice starts at each of {@code starts}
+         * (pages within it, in order, after its first); empty where there is none.
+         */
+        public static List<Pages> cutAt(Pages part, List<Integer> starts) {
+            if (starts.isEmpty()) {
+                return List.of();
+            }
+            List<Pages> ranges = new ArrayList<>();
+            int first = part.first;
+            for (int start : starts) {
+                ranges.add(new Pages(first, start - 1));
+                first = start;
+            }
+            ranges.add(new Pages(first, part.last));
+            return ranges;
+        }
     }
 
     /** What a page of a batch is. */

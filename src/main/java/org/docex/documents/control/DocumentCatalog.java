@@ -67,6 +67,15 @@ public class DocumentCatalog {
         }
     }
 
+    /** Records where a new invoice seems to start within the document, unless that was recorded already. */
+    @Transactional
+    public void recordProposals(UUID documentId, List<BatchSplitter.Pages> proposals) {
+        em.createNativeQuery("UPDATE document SET proposed_splits = ?1 WHERE id = ?2 AND proposed_splits IS NULL")
+                .setParameter(1, BatchSplitter.Pages.format(proposals))
+                .setParameter(2, documentId)
+                .executeUpdate();
+    }
+
     /** The documents of an intake's source key: the document with it, or the parts of a batch stored under it. */
     @Transactional
     public List<Document> fromSourceBatch(String key) {

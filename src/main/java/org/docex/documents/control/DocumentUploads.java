@@ -71,6 +71,9 @@ public class DocumentUploads {
     @Inject
     BatchSplitter splitter;
 
+    @Inject
+    Instance<InvoiceStartFinder> startFinder;
+
     public long maxBytes() {
         return maxBytes;
     }
@@ -106,14 +109,16 @@ public class DocumentUploads {
      * As {@link #accept(InputStream, String, Caller, DocumentSource)}, a batch scan (a PDF or an image) cut into a
      * document per part at separator sheets and blank pages ({@link BatchSplitter}), which are dropped; each part is
      * a PDF of its pages, named after the file and its pages. A file without separators (and an XML e-invoice) is one
-     * document as {@code accept} makes it. All or nothing: the parts are recorded in one transaction. An intake's
-     * source key is the first part's; the others add {@code /2}, {@code /3}, ...
+     * document as {@code accept} makes it. With {@link SplitMode#SUGGEST} each document records where a new invoice
+     * seems to start within it ({@link InvoiceStartFinder}). All or nothing: the parts are recorded in one
+     * transaction. An intake's source key is the first part's; the others add {@code /2}, {@code /3}, ...
      */
-    public List<Document> acceptBatch(InputStream content, String clientFilename, Caller uploader, DocumentSource source)
-            throws IOException {
+    public Batch acceptBatch(InputStream content, String clientFilename, Caller uploader, DocumentSource source,
+                             SplitMode mode) throws IOException {
         Path temp = store.newTempFile();
         Path rendered = null;
         List<Prepared> parts = new ArrayList<>();
+        List<BatchSplitter.Pages> proposed = new ArrayList<>();
         try {
             UploadedFile file = copy(content, temp);
             byte[] head = head(temp);
@@ -121,6 +126,9 @@ public class DocumentUploads {
             if (image.isEmpty() && looksLikeXml(head)) {
                 Prepared whole = prepare(temp, file, null, clientFilename, uploader, source);
                 parts.add(whole);
+                if (mode == SplitMode.SUGGEST) {
+                    whole.document().proposing(List.of());
+                }
             } else {
                 rendered = image.isPresent() ? imagePdf(temp, image.get()) : null;
                 Path pdf = rendered != null ? rendered : temp;
@@ -133,20 +141,66 @@ public class DocumentUploads {
                 if (ranges.isEmpty()) {
                     throw new UnprocessableException("file: every page is a separator sheet or blank");
                 }
+                List<List<Integer>> starts = mode == SplitMode.SUGGEST ? starts(pdf, ranges) : List.of();
                 if (ranges.size() == 1 && ranges.get(0).count() == facts.pageCount()) {
                     parts.add(prepare(temp, file, rendered, clientFilename, uploader, source));
                 } else {
                     prepareParts(pdf, ranges, clientFilename, uploader, i -> source.withKey(
                             source.key() == null || i == 0 ? source.key() : source.key() + "/" + (i + 1)), parts);
                 }
+                for (int i = 0; i < starts.size(); i++) {
+                    BatchSplitter.Pages part = ranges.get(i);
+                    List<BatchSplitter.Pages> cuts = BatchSplitter.Pages.cutAt(part, starts.get(i));
+                    proposed.addAll(cuts);
+                    parts.get(i).document().proposing(cuts.stream().map(cut -> cut.from(part.first())).toList());
+                }
             }
-            return record(parts);
+            return new Batch(record(parts), proposed);
         } finally {
             parts.forEach(Prepared::discard);
             Files.deleteIfExists(temp);
             if (rendered != null) {
                 Files.deleteIfExists(rendered);
             }
+        }
+    }
+
+    /**
+     * A batch's documents in page order, and the ranges of the file as uploaded (its page numbers) proposed as invoices
+     * of their own: empty unless the split mode was {@link SplitMode#SUGGEST}. Each document has its own proposals in
+     * its own page numbers ({@link Document#proposedSplits()}).
+     */
+    public record Batch(List<Document> documents, List<BatchSplitter.Pages> proposedSplits) {
+    }
+
+    /**
+     * Where a new invoice seems to start within the document: as recorded, or worked out now (its text layer, OCR of
+     * its page headers) and recorded once.
+     */
+    public List<BatchSplitter.Pages> proposals(Document document) throws IOException {
+        Optional<List<BatchSplitter.Pages>> recorded = document.proposedSplits();
+        if (recorded.isPresent()) {
+            return recorded.get();
+        }
+        if (document.pageCount() > BatchSplitter.MAX_PAGES) {
+            throw new UnprocessableException("Splits are proposed for documents of up to " + BatchSplitter.MAX_PAGES
+                    + " pages; this one has " + document.pageCount());
+        }
+        BatchSplitter.Pages whole = new BatchSplitter.Pages(1, document.pageCount());
+        List<BatchSplitter.Pages> proposals = document.isXml() || document.pageCount() < 2 ? List.of()
+                : BatchSplitter.Pages.cutAt(whole, starts(store.pathOf(document.id()), List.of(whole)).get(0));
+        catalog.recordProposals(document.id(), proposals);
+        return proposals;
+    }
+
+    private List<List<Integer>> starts(Path pdf, List<BatchSplitter.Pages> ranges) throws IOException {
+        if (startFinder.isUnsatisfied()) {
+            return ranges.stream().map(range -> List.<Integer>of()).toList();
+        }
+        try {
+            return limiter.run(() -> startFinder.get().starts(pdf, ranges));
+        } catch (PdfBusyException e) {
+            throw new org.docex.security.control.TooManyRequestsException(e.getMessage(), java.time.Duration.ofSeconds(5));
         }
     }
 

@@ -7,8 +7,11 @@ import jakarta.persistence.Table;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
+import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.UUID;
+import org.docex.documents.control.BatchSplitter;
 import org.docex.documents.control.DocumentSource;
 import org.docex.documents.control.PdfFacts;
 import org.docex.documents.control.UploadedFile;
@@ -16,7 +19,8 @@ import org.docex.persistence.ReadOnlySql;
 
 /**
  * An uploaded PDF or XML e-invoice: what the upload and the PDF (for an XML e-invoice, docex's
- * rendering of it) said about it. Immutable once stored.
+ * rendering of it) said about it. Immutable once stored, but for its split proposals, which are worked out once: at
+ * the upload that asks for them, or when they are first asked for.
  */
 @Entity
 @Table(name = "document")
@@ -72,6 +76,9 @@ public class Document {
     private String sourceMessageId;
     @Column(name = "source_received_at")
     private Instant sourceReceivedAt;
+    /** Where a new invoice seems to start, as {@code 1-2,3-5}: empty where none does, null where it was not looked for. */
+    @Column(name = "proposed_splits")
+    private String proposedSplits;
 
     protected Document() {
     }
@@ -145,6 +152,7 @@ public class Document {
         d.sourceSubject = row.getString("source_subject");
         d.sourceMessageId = row.getString("source_message_id");
         d.sourceReceivedAt = ReadOnlySql.instant(row, "source_received_at");
+        d.proposedSplits = row.getString("proposed_splits");
         return d;
     }
 
@@ -184,6 +192,17 @@ public class Document {
         this.sourceReceivedAt = source.receivedAt();
         return this;
     }
+    /** The ranges proposed as invoices of their own (empty where it seems to be one), if they were looked for. */
+    public Optional<List<BatchSplitter.Pages>> proposedSplits() {
+        return Optional.ofNullable(proposedSplits).map(BatchSplitter.Pages::parse);
+    }
+
+    /** Records where a new invoice seems to start; before it is stored. */
+    public Document proposing(List<BatchSplitter.Pages> ranges) {
+        this.proposedSplits = BatchSplitter.Pages.format(ranges);
+        return this;
+    }
+
     /** Whether the upload was not the PDF docex works on (an XML e-invoice, an image), whose own bytes are kept beside it. */
     public boolean hasOriginal() { return !PDF.equals(contentType); }
     public int pageCount() { return pageCount; }

@@ -5,6 +5,7 @@ import jakarta.inject.Inject;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Optional;
+import org.docex.documents.control.SplitMode;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /** The watched folder's settings; unset {@code DOCEX_INBOX_DIR}, no folder is watched. */
@@ -59,7 +60,7 @@ public class InboxSettings {
     }
 
     /** Whether each file is cut at separator sheets and blank pages ({@code separator}) or one document ({@code none}). */
-    public boolean split() {
+    public SplitMode split() {
         return IntakeDocuments.splits(split, "DOCEX_INBOX_SPLIT");
     }
 }

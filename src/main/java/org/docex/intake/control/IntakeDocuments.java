@@ -6,13 +6,13 @@ import jakarta.ws.rs.WebApplicationException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import org.docex.documents.control.DocumentCatalog;
 import org.docex.documents.control.DocumentSource;
 import org.docex.documents.control.DocumentUploads;
+import org.docex.documents.control.SplitMode;
 import org.docex.documents.entity.Document;
 import org.docex.extraction.control.workflow.Workflows;
 import org.docex.security.control.Caller;
@@ -57,19 +57,20 @@ public class IntakeDocuments {
 
     /**
      * Stores the content as a document of {@code caller} (unless one with the source's key is stored), or with
-     * {@code split} as the documents of a batch cut at separator sheets and blank pages (unless they are stored), and
+     * a {@code split} other than none as the documents of a batch cut at separator sheets and blank pages, with split
+     * proposals where it is {@code SUGGEST} (unless they are stored), and
      * starts the extraction of each with {@code template} (unless one has started).
      *
      * @throws WebApplicationException as an upload of the content would be answered; {@link #refusal} says whether
      *                                 that is for good
      */
     public List<Document> take(Content content, String filename, DocumentSource source, Caller caller, String template,
-                               boolean split) throws IOException {
-        List<Document> documents = split ? catalog.fromSourceBatch(source.key())
+                               SplitMode split) throws IOException {
+        List<Document> documents = split != SplitMode.NONE ? catalog.fromSourceBatch(source.key())
                 : catalog.fromSource(source.key()).stream().toList();
         if (documents.isEmpty()) {
             try (InputStream in = content.open()) {
-                documents = split ? uploads.acceptBatch(in, filename, caller, source)
+                documents = split != SplitMode.NONE ? uploads.acceptBatch(in, filename, caller, source, split).documents()
                         : List.of(uploads.accept(in, filename, caller, source));
             }
         }
@@ -82,13 +83,13 @@ public class IntakeDocuments {
         return documents;
     }
 
-    /** A {@code *_SPLIT} setting: {@code separator} cuts each file as a batch, {@code none} (or empty) does not. */
-    static boolean splits(String value, String setting) {
-        return switch (value.strip().toLowerCase(Locale.ROOT)) {
-            case "none", "" -> false;
-            case "separator" -> true;
-            default -> throw new IllegalArgumentException(setting + " must be none or separator, not " + value);
-        };
+    /**
+     * A {@code *_SPLIT} setting: {@code separator} cuts each file as a batch, {@code suggest} also proposes splits where a
+     * new invoice seems to start, {@code none} (or empty) does neither.
+     */
+    static SplitMode splits(String value, String setting) {
+        return SplitMode.of(value).orElseThrow(() -> new IllegalArgumentException(setting + " must be " + SplitMode.NAMES
+                + ", not " + value));
     }
 
     /**

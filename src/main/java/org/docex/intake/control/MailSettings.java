@@ -5,6 +5,7 @@ import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.Optional;
+import org.docex.documents.control.SplitMode;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
@@ -224,7 +225,7 @@ public class MailSettings {
     }
 
     /** Whether each file is cut at separator sheets and blank pages ({@code separator}) or one document ({@code none}). */
-    public boolean split() {
+    public SplitMode split() {
         return IntakeDocuments.splits(split, "DOCEX_MAIL_SPLIT");
     }
 }
