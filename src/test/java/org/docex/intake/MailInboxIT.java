@@ -28,6 +28,7 @@ import java.util.ArrayList;
 import java.util.Date;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
 import org.docex.extraction.WorkflowPolling;
 import org.docex.testing.Accounts;
@@ -36,6 +37,7 @@ import org.docex.testing.DocexDeployment;
 import org.docex.testing.ImageFiles;
 import org.docex.testing.Dovecot;
 import org.docex.testing.Pdfs;
+import org.docex.testing.Keycloak;
 import org.docex.testing.ServerProcess;
 import org.junit.jupiter.api.Test;
 
@@ -45,7 +47,9 @@ import org.junit.jupiter.api.Test;
  * subject, Message-ID and time of receipt, with an extraction started, and the mail moves to the
  * processed folder; mails without a document, or beyond the limits, move to the failed folder with
  * their reason in a header; a mail that arrives again with the same Message-ID (as one a stopped node
- * had stored but not moved) is not taken twice across a restart.
+ * had stored but not moved) is not taken twice across a restart. After the restart docex reads the mailbox over TLS,
+ * signed in by OAuth2 (SASL XOAUTH2) with a token from a real provider's token endpoint (Keycloak), which Dovecot
+ * checks with the provider.
  */
 class MailInboxIT {
 
@@ -56,8 +60,11 @@ class MailInboxIT {
     @Test
     void mailsAttachmentsBecomeDocumentsOnceEach() throws Exception {
         assumeTrue(Dovecot.unavailable().isEmpty(), () -> Dovecot.unavailable().get());
-        try (Dovecot imap = Dovecot.start()) {
-            Path data = Files.createDirectories(DocexDeployment.dataDir("mail-" + System.nanoTime()));
+        assumeTrue(Keycloak.unavailable().isEmpty(), () -> Keycloak.unavailable().get());
+        Path data = Files.createDirectories(DocexDeployment.dataDir("mail-" + System.nanoTime()));
+        // The OAuth2 provider of the restart below starts while the first server runs.
+        try (Keycloak provider = Keycloak.launch(data);
+             Dovecot imap = Dovecot.start(Optional.of(provider.userinfoUrl()))) {
             Path log = data.resolve("server.log");
             Map<String, String> environment = Accounts.environment(Map.of("DOCEX_MAIL_HOST", imap.host(),
                     "DOCEX_MAIL_PORT", String.valueOf(imap.port()), "DOCEX_MAIL_SECURITY", "none",
@@ -144,17 +151,24 @@ class MailInboxIT {
                     mail(mail, "<m-2026-1@vendor.example>", "Corrected", attachment("corrected.pdf", "application/pdf", corrected)),
                     mail(mail, "<m-2026-2@vendor.example>", "Invoice M-2026-2", attachment("second.pdf", "application/pdf", second)));
             // Restarted reading the mailbox over TLS (the default), the certificate checked against the trust store
-            // the server's JVM is given and against the host name.
+            // the server's JVM is given and against the host name, signed in by OAuth2 (SASL XOAUTH2) with a token
+            // from Keycloak's token endpoint (client credentials), which Dovecot checks with Keycloak's userinfo endpoint.
             Map<String, String> overTls = new java.util.HashMap<>(environment);
             overTls.put("DOCEX_MAIL_PORT", String.valueOf(imap.tlsPort()));
             overTls.remove("DOCEX_MAIL_SECURITY");
+            overTls.remove("DOCEX_MAIL_PASSWORD");
+            overTls.put("DOCEX_MAIL_OAUTH_TOKEN_URL", provider.tokenUrl());
+            overTls.put("DOCEX_MAIL_OAUTH_CLIENT_ID", Keycloak.MAIL_CLIENT);
+            overTls.put("DOCEX_MAIL_OAUTH_CLIENT_SECRET", Keycloak.MAIL_CLIENT_SECRET);
+            overTls.put("DOCEX_MAIL_OAUTH_SCOPE", "openid");
+            provider.awaitReady();
             List<String> trusting = new ArrayList<>(ServerProcess.RUN_COMMAND_JVM_OPTIONS);
             trusting.addAll(imap.trustingJvmOptions());
             try (ServerProcess server = ServerProcess.start(data, overTls, log, trusting)) {
                 Api api = server.api().as(new Accounts(server.api()).adminToken());
                 await(() -> count(imap, "INBOX") == 0 && count(imap, PROCESSED) == 6, "the mails moved on after the restart");
                 assertTrue(Files.readString(imap.log()).lines().anyMatch(line -> line.contains("Login: user=<" + Dovecot.USER + ">")
-                        && line.contains(", TLS")), "docex logged in over TLS");
+                        && line.contains("method=XOAUTH2") && line.contains(", TLS")), "docex signed in by XOAUTH2 over TLS");
                 assertArrayEquals(corrected, api.get("/api/documents/" + only(api, "corrected.pdf").getString("id") + "/content")
                         .bytes());
                 assertArrayEquals(second, api.get("/api/documents/" + only(api, "second.pdf").getString("id") + "/content").bytes());

@@ -55,6 +55,16 @@ public final class Dovecot implements AutoCloseable {
     }
 
     public static Dovecot start() throws IOException, InterruptedException {
+        return start(Optional.empty());
+    }
+
+    /**
+     * As {@link #start()}; with {@code userinfo} (an OpenID Connect provider's userinfo endpoint) the user signs in by
+     * SASL XOAUTH2 or OAUTHBEARER too: Dovecot asks the endpoint with the token, and takes it where the answer's claim
+     * {@code mailbox} names the user (as it asks Microsoft Graph's {@code /me} for {@code mail}). Dovecot 2.3 sends no
+     * client credentials with a POST to an introspection endpoint, which Keycloak requires.
+     */
+    public static Dovecot start(Optional<String> userinfo) throws IOException, InterruptedException {
         Path dir = Files.createTempDirectory("docex-dovecot-");
         // The auth process (user dovecot) reads the passwd file, the mail process writes the maildir as that user.
         Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxr-xr-x"));
@@ -75,6 +85,16 @@ public final class Dovecot implements AutoCloseable {
         run(List.of(Path.of(System.getProperty("java.home"), "bin", "keytool").toString(), "-importcert", "-noprompt",
                 "-alias", "dovecot", "-file", cert.toString(), "-keystore", dir.resolve("trust.p12").toString(),
                 "-storetype", "PKCS12", "-storepass", TRUST_STORE_PASSWORD));
+        List<String> oauth2 = List.of();
+        if (userinfo.isPresent()) {
+            Path oauth2Config = dir.resolve("dovecot-oauth2.conf.ext");
+            Files.writeString(oauth2Config, String.join("\n",
+                    "introspection_mode = auth",
+                    "introspection_url = " + userinfo.get(),
+                    "username_attribute = mailbox",
+                    ""), StandardCharsets.UTF_8);
+            oauth2 = List.of("passdb {", "  driver = oauth2", "  mechanisms = xoauth2 oauthbearer", "  args = " + oauth2Config, "}");
+        }
         Path config = dir.resolve("dovecot.conf");
         Files.writeString(config, String.join("\n",
                 "base_dir = " + dir.resolve("run"),
@@ -87,9 +107,10 @@ public final class Dovecot implements AutoCloseable {
                 "ssl_key = <" + key,
                 "ssl_min_protocol = TLSv1.2",
                 "disable_plaintext_auth = no",
-                "auth_mechanisms = plain login",
+                "auth_mechanisms = plain login" + (userinfo.isPresent() ? " xoauth2 oauthbearer" : ""),
                 "mail_location = maildir:~/Maildir",
                 "first_valid_uid = " + uid,
+                String.join("\n", oauth2),
                 "passdb {", "  driver = passwd-file", "  args = " + passwd, "}",
                 "userdb {", "  driver = passwd-file", "  args = " + passwd, "}",
                 "service imap-login {", "  inet_listener imap {", "    address = 127.0.0.1", "    port = " + port, "  }",
