@@ -67,7 +67,7 @@ class MailInboxIT {
              Dovecot imap = Dovecot.start(Optional.of(provider.userinfoUrl()))) {
             Path log = data.resolve("server.log");
             Map<String, String> environment = Accounts.environment(Map.of("DOCEX_MAIL_HOST", imap.host(),
-                    "DOCEX_MAIL_PORT", String.valueOf(imap.port()), "DOCEX_MAIL_SECURITY", "none",
+                    "DOCEX_MAIL_PORT", String.valueOf(imap.port()), "DOCEX_MAIL_SECURITY", "starttls",
                     "DOCEX_MAIL_USER", Dovecot.USER, "DOCEX_MAIL_PASSWORD", Dovecot.PASSWORD,
                     "DOCEX_MAIL_USER_AS", Accounts.ADMIN_EMAIL, "DOCEX_MAIL_POLL_SECONDS", "0.5",
                     "DOCEX_MAIL_MAX_ATTACHMENTS", "3", "DOCEX_MAIL_SPLIT", "separator"));
@@ -91,7 +91,10 @@ class MailInboxIT {
                     attachment("a.pdf", "application/pdf", Pdfs.text("A")), attachment("b.pdf", "application/pdf", Pdfs.text("B")),
                     attachment("c.pdf", "application/pdf", Pdfs.text("C")), attachment("d.pdf", "application/pdf", Pdfs.text("D")));
             MimeMessage batch;
-            try (ServerProcess server = ServerProcess.start(data, environment, log)) {
+            // The server's JVM trusts the IMAP server's certificate (STARTTLS here, TLS after the restart).
+            List<String> trusting = new ArrayList<>(ServerProcess.RUN_COMMAND_JVM_OPTIONS);
+            trusting.addAll(imap.trustingJvmOptions());
+            try (ServerProcess server = ServerProcess.start(data, environment, log, trusting)) {
                 Api api = server.api().as(new Accounts(server.api()).adminToken());
                 // A scanner's batch of two invoices with docex's separator sheet between them, cut in two (DOCEX_MAIL_SPLIT).
                 byte[] sheet = server.api().get("/api/documents/separator-sheet").bytes();
@@ -139,6 +142,9 @@ class MailInboxIT {
                 assertTrue(reasons.get("<broken@vendor.example>").startsWith("The mail could not be read"), reasons::toString);
                 assertEquals(List.of(), find(api, "logo.png"), "an inline picture is no document");
                 assertEquals(List.of(), find(api, "broken.pdf"));
+                // The test's own connections are plain; docex's password log-in went over STARTTLS.
+                assertTrue(Files.readString(imap.log()).lines().anyMatch(line -> line.contains("Login: user=<" + Dovecot.USER + ">")
+                        && line.contains("method=PLAIN") && line.contains(", TLS")), "docex logged in after STARTTLS");
                 server.stop(false);
             }
 
@@ -155,15 +161,13 @@ class MailInboxIT {
             // from Keycloak's token endpoint (client credentials), which Dovecot checks with Keycloak's userinfo endpoint.
             Map<String, String> overTls = new java.util.HashMap<>(environment);
             overTls.put("DOCEX_MAIL_PORT", String.valueOf(imap.tlsPort()));
-            overTls.remove("DOCEX_MAIL_SECURITY");
+            overTls.remove("DOCEX_MAIL_SECURITY"); // tls
             overTls.remove("DOCEX_MAIL_PASSWORD");
             overTls.put("DOCEX_MAIL_OAUTH_TOKEN_URL", provider.tokenUrl());
             overTls.put("DOCEX_MAIL_OAUTH_CLIENT_ID", Keycloak.MAIL_CLIENT);
             overTls.put("DOCEX_MAIL_OAUTH_CLIENT_SECRET", Keycloak.MAIL_CLIENT_SECRET);
             overTls.put("DOCEX_MAIL_OAUTH_SCOPE", "openid");
             provider.awaitReady();
-            List<String> trusting = new ArrayList<>(ServerProcess.RUN_COMMAND_JVM_OPTIONS);
-            trusting.addAll(imap.trustingJvmOptions());
             try (ServerProcess server = ServerProcess.start(data, overTls, log, trusting)) {
                 Api api = server.api().as(new Accounts(server.api()).adminToken());
                 await(() -> count(imap, "INBOX") == 0 && count(imap, PROCESSED) == 6, "the mails moved on after the restart");
