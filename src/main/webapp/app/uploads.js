@@ -6,21 +6,20 @@ export function uploadPanel({onUploaded}) {
     const input = h('input', {type: 'file', id: 'upload-input', class: 'visually-hidden', multiple: true,
         accept: 'application/pdf,.pdf,application/xml,text/xml,.xml,image/jpeg,.jpg,.jpeg,image/png,.png,image/tiff,.tif,.tiff'});
     const list = h('ul', {class: 'upload-list', 'aria-label': 'Uploads'});
-    const batch = h('input', {type: 'checkbox', id: 'upload-split'});
-    const suggest = h('input', {type: 'checkbox', id: 'upload-suggest'});
+    // One choice of how files are cut, so that no two boxes can say different things.
+    const split = h('select', {id: 'upload-split', name: 'split'},
+        h('option', {value: 'none', text: 'One document per file'}),
+        h('option', {value: 'separator', text: 'Batch scans: a new document after each separator sheet or blank page'}),
+        h('option', {value: 'suggest', text: 'Batch scans, and propose where each invoice starts (scans: about a second a page)'}));
     const zone = h('div', {class: 'drop-zone'},
         h('p', {class: 'drop-title', text: 'Drop PDFs, XML e-invoices or scans (JPEG, PNG, TIFF) here'}),
         h('p', {}, 'or ', input, h('label', {for: input.id, class: 'button button-primary', text: 'Choose files…'})),
-        h('p', {class: 'upload-options'}, batch,
-            h('label', {for: batch.id, text: ' Batch scans: a new document after each separator sheet or blank page'}),
+        h('p', {class: 'upload-options'}, h('label', {for: split.id, text: 'Files: '}), split,
             ' · ', h('a', {href: '/api/documents/separator-sheet', target: '_blank', rel: 'noopener',
-                text: 'Print a separator sheet (PDF)'})),
-        h('p', {class: 'upload-options'}, suggest,
-            h('label', {for: suggest.id, text: ' Batch scans, and propose where each invoice starts (scans take about a'
-                + ' second a page)'})));
+                text: 'Print a separator sheet (PDF)'})));
     const start = (files) => {
         for (const file of files) {
-            uploadOne(file, list, onUploaded, suggest.checked ? 'suggest' : batch.checked ? 'separator' : 'none');
+            uploadOne(file, list, onUploaded, split.value);
         }
     };
     input.addEventListener('change', () => {

@@ -70,7 +70,7 @@ class MailInboxIT {
                     "DOCEX_MAIL_PORT", String.valueOf(imap.port()), "DOCEX_MAIL_SECURITY", "starttls",
                     "DOCEX_MAIL_USER", Dovecot.USER, "DOCEX_MAIL_PASSWORD", Dovecot.PASSWORD,
                     "DOCEX_MAIL_USER_AS", Accounts.ADMIN_EMAIL, "DOCEX_MAIL_POLL_SECONDS", "0.5",
-                    "DOCEX_MAIL_MAX_ATTACHMENTS", "3", "DOCEX_MAIL_SPLIT", "separator"));
+                    "DOCEX_MAIL_MAX_ATTACHMENTS", "3", "DOCEX_MAIL_SPLIT", "suggest"));
             byte[] invoice = Pdfs.text("Invoice by mail", "Invoice No.: M-2026-1", "Total: 119.00 EUR");
             byte[] xml;
             try (InputStream in = MailInboxIT.class.getResourceAsStream("/einvoices/peppol-bis-3/base-example.xml")) {
@@ -96,10 +96,12 @@ class MailInboxIT {
             trusting.addAll(imap.trustingJvmOptions());
             try (ServerProcess server = ServerProcess.start(data, environment, log, trusting)) {
                 Api api = server.api().as(new Accounts(server.api()).adminToken());
-                // A scanner's batch of two invoices with docex's separator sheet between them, cut in two (DOCEX_MAIL_SPLIT).
+                // A scanner's batch with docex's separator sheet after the first invoice, cut in two (DOCEX_MAIL_SPLIT);
+                // the second part holds two invoices, which docex proposes to split (suggest).
                 byte[] sheet = server.api().get("/api/documents/separator-sheet").bytes();
                 batch = mail(mail, "<scan-7@scanner.example>", "Scan from the office scanner", attachment("scan.pdf",
-                        "application/pdf", Pdfs.joined(Pdfs.text("Scan", "Invoice S-1"), sheet, Pdfs.text("Scan", "Invoice S-2"))));
+                        "application/pdf", Pdfs.joined(Pdfs.text("Scan", "Invoice S-1"), sheet, Pdfs.withPages("Scan",
+                        new String[] {"Invoice No: S-2", "Total: 20.00 EUR"}, new String[] {"Invoice No: S-3", "Total: 30.00 EUR"}))));
                 // A mail whose attachment cannot be decoded (cut-off base64): tried at three looks, then failed, and the
                 // mails after it are taken meanwhile.
                 MimeMessage broken = new MimeMessage(mail, new java.io.ByteArrayInputStream(String.join("\r\n",
@@ -112,7 +114,7 @@ class MailInboxIT {
                 await(() -> count(imap, "INBOX") == 0 && count(imap, PROCESSED) == 2 && count(imap, FAILED) == 4,
                         "every mail moved on; see " + log);
                 assertEquals("<scan-7@scanner.example>", only(api, "scan (page 1).pdf").getJsonObject("source").getString("message_id"));
-                only(api, "scan (page 3).pdf");
+                assertEquals("[[1,1],[2,2]]", only(api, "scan (pages 3-4).pdf").getJsonArray("proposed_splits").toString());
 
                 JsonObject document = only(api, "invoice.pdf");
                 JsonObject source = document.getJsonObject("source");
@@ -179,7 +181,7 @@ class MailInboxIT {
                 only(api, "invoice.pdf");
                 only(api, "m-2026-1-data.bin");
                 only(api, "scan (page 1).pdf");
-                only(api, "scan (page 3).pdf");
+                only(api, "scan (pages 3-4).pdf");
             }
         }
     }

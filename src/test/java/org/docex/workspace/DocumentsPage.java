@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.Select;
 
 /** The documents screen: uploads and the list. */
 final class DocumentsPage {
@@ -40,15 +41,15 @@ final class DocumentsPage {
                 .toList();
     }
 
-    /** Ticks "Batch scans": the next uploads are cut at separator sheets and blank pages. */
+    /** Chooses "Batch scans": the next uploads are cut at separator sheets and blank pages. */
     DocumentsPage splittingBatches() {
-        browser.driver.findElement(By.id("upload-split")).click();
+        new Select(browser.driver.findElement(By.id("upload-split"))).selectByValue("separator");
         return this;
     }
 
-    /** Ticks "Batch scans, and propose where each invoice starts". */
+    /** Chooses "Batch scans, and propose where each invoice starts". */
     DocumentsPage proposingSplits() {
-        browser.driver.findElement(By.id("upload-suggest")).click();
+        new Select(browser.driver.findElement(By.id("upload-split"))).selectByValue("suggest");
         return this;
     }
 
@@ -83,7 +84,7 @@ final class DocumentsPage {
     ReviewPage extract(String filename, String template) {
         clickInRow(filename, "Extract");
         WebElement select = browser.visible(By.cssSelector("dialog select[name=template]"));
-        new org.openqa.selenium.support.ui.Select(select).selectByValue(template);
+        new Select(select).selectByValue(template);
         browser.driver.findElement(By.xpath("//dialog//button[text()='Start extraction']")).click();
         return ReviewPage.shown(browser);
     }

@@ -129,7 +129,7 @@ class WorkspaceIT extends BlackBoxTest {
             assertTrue(documents.row(HOSTILE_NAME).findElements(By.cssSelector(".duplicate")).isEmpty());
             assertTrue(browser.driver.findElements(By.cssSelector("#main img")).isEmpty(), "the file name is no markup");
 
-            // A batch scan with a separator sheet between two invoices, uploaded with "Batch scans" ticked.
+            // A batch scan with a separator sheet between two invoices, uploaded with "Batch scans" chosen.
             byte[] sheet = api().get("/api/documents/separator-sheet").bytes();
             Path batch = write("batch.pdf", Pdfs.joined(Pdfs.withPages("Batch", new String[] {"Invoice B-1", "page 1"},
                     new String[] {"Invoice B-1", "page 2"}), sheet, Pdfs.text("Batch", "Invoice B-2")));

@@ -20,16 +20,10 @@ import java.awt.image.BufferedImage;
 import java.awt.image.Raster;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.DigestOutputStream;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.EnumMap;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -282,16 +276,7 @@ public class BatchSplitter {
     }
 
     private static UploadedFile save(PDDocument part, Path target) throws IOException {
-        MessageDigest sha256;
-        try {
-            sha256 = MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
-        try (OutputStream out = new DigestOutputStream(Files.newOutputStream(target), sha256)) {
-            part.save(out);
-        }
-        return new UploadedFile(target, Files.size(target), HexFormat.of().formatHex(sha256.digest()));
+        return CountingUpload.write(target, part::save);
     }
 
     /**

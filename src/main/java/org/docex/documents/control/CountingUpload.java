@@ -44,6 +44,21 @@ public final class CountingUpload {
         return new UploadedFile(target, size, HexFormat.of().formatHex(sha256.digest()));
     }
 
+    /** What writes a file's bytes to the stream it is given. */
+    @FunctionalInterface
+    public interface Writer {
+        void writeTo(OutputStream out) throws IOException;
+    }
+
+    /** Writes {@code target} with {@code writer}, hashing the bytes as they are written (the file is not read again). */
+    public static UploadedFile write(Path target, Writer writer) throws IOException {
+        MessageDigest sha256 = sha256();
+        try (OutputStream out = new java.security.DigestOutputStream(Files.newOutputStream(target), sha256)) {
+            writer.writeTo(out);
+        }
+        return new UploadedFile(target, Files.size(target), HexFormat.of().formatHex(sha256.digest()));
+    }
+
     private static MessageDigest sha256() {
         try {
             return MessageDigest.getInstance("SHA-256");

@@ -197,11 +197,7 @@ public class DocumentUploads {
         if (startFinder.isUnsatisfied()) {
             return ranges.stream().map(range -> List.<Integer>of()).toList();
         }
-        try {
-            return limiter.run(() -> startFinder.get().starts(pdf, ranges));
-        } catch (PdfBusyException e) {
-            throw new org.docex.security.control.TooManyRequestsException(e.getMessage(), java.time.Duration.ofSeconds(5));
-        }
+        return limited(() -> startFinder.get().starts(pdf, ranges));
     }
 
     /**
@@ -228,8 +224,13 @@ public class DocumentUploads {
     }
 
     private List<BatchSplitter.Pages> splitter(Path pdf) throws IOException {
+        return limited(() -> splitter.parts(pdf));
+    }
+
+    /** {@code work} within the PDF work limit; where the server is too busy to start it in time, 429. */
+    private <T, E extends Exception> T limited(PdfWorkLimiter.Work<T, E> work) throws E {
         try {
-            return limiter.run(() -> splitter.parts(pdf));
+            return limiter.run(work);
         } catch (PdfBusyException e) {
             throw new org.docex.security.control.TooManyRequestsException(e.getMessage(), java.time.Duration.ofSeconds(5));
         }
@@ -243,13 +244,11 @@ public class DocumentUploads {
             for (int i = 0; i < ranges.size(); i++) {
                 cuts.add(store.newTempFile());
             }
-            List<UploadedFile> files = limiter.run(() -> BatchSplitter.cut(pdf, ranges, cuts));
+            List<UploadedFile> files = limited(() -> BatchSplitter.cut(pdf, ranges, cuts));
             String name = FilenameSanitizer.clean(clientFilename);
             for (int i = 0; i < ranges.size(); i++) {
                 into.add(prepare(cuts.get(i), files.get(i), null, ranges.get(i).name(name), uploader, source.apply(i)));
             }
-        } catch (PdfBusyException e) {
-            throw new org.docex.security.control.TooManyRequestsException(e.getMessage(), java.time.Duration.ofSeconds(5));
         } finally {
             for (Path cut : cuts) {
                 Files.deleteIfExists(cut);
@@ -355,11 +354,8 @@ public class DocumentUploads {
     private Path imagePdf(Path temp, String type) throws IOException {
         Path pdf = store.newTempFile();
         try {
-            limiter.run(() -> images.toPdf(temp, type, pdf));
+            limited(() -> images.toPdf(temp, type, pdf));
             return pdf;
-        } catch (PdfBusyException e) {
-            Files.deleteIfExists(pdf);
-            throw new org.docex.security.control.TooManyRequestsException(e.getMessage(), java.time.Duration.ofSeconds(5));
         } catch (IOException | RuntimeException e) {
             Files.deleteIfExists(pdf);
             throw e;
@@ -386,13 +382,11 @@ public class DocumentUploads {
         byte[] xml = Files.readAllBytes(temp);
         byte[] pdf;
         try {
-            pdf = limiter.run(() -> xmlInvoices.get().render(xml))
+            pdf = limited(() -> xmlInvoices.get().render(xml))
                     .orElseThrow(() -> new ClientErrorException("The file is XML but no e-invoice docex reads"
                             + " (UN/CEFACT CII incl. Factur-X, ZUGFeRD and XRechnung; UBL 2.1 Invoice or CreditNote)", 415));
         } catch (XmlInvoicePages.Unreadable e) {
             throw new UnprocessableException(e.getMessage());
-        } catch (PdfBusyException e) {
-            throw new org.docex.security.control.TooManyRequestsException(e.getMessage(), java.time.Duration.ofSeconds(5));
         }
         Path rendered = store.newTempFile();
         Files.write(rendered, pdf);
@@ -401,14 +395,12 @@ public class DocumentUploads {
 
     private PdfFacts inspect(Path file) {
         try {
-            return limiter.run(() -> inspector.inspect(file));
+            return limited(() -> inspector.inspect(file));
         } catch (PdfRejectedException e) {
             if (e.reason() == PdfRejectedException.Reason.NOT_A_PDF) {
                 throw new ClientErrorException(NOT_A_DOCUMENT, 415);
             }
             throw new ClientErrorException(e.getMessage(), 422);
-        } catch (PdfBusyException e) {
-            throw new org.docex.security.control.TooManyRequestsException(e.getMessage(), java.time.Duration.ofSeconds(5));
         }
     }
 

@@ -59,7 +59,10 @@ public class InboxSettings {
         return Duration.ofMillis(Math.max(0, Math.round(stableSeconds * 1000)));
     }
 
-    /** Whether each file is cut at separator sheets and blank pages ({@code separator}) or one document ({@code none}). */
+    /**
+     * How each file is cut: one document ({@code none}), at separator sheets and blank pages ({@code separator}), or
+     * that with split proposals ({@code suggest}).
+     */
     public SplitMode split() {
         return IntakeDocuments.splits(split, "DOCEX_INBOX_SPLIT");
     }

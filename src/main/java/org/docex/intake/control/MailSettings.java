@@ -224,7 +224,10 @@ public class MailSettings {
         return value.filter(text -> !text.isBlank()).map(String::strip);
     }
 
-    /** Whether each file is cut at separator sheets and blank pages ({@code separator}) or one document ({@code none}). */
+    /**
+     * How each file is cut: one document ({@code none}), at separator sheets and blank pages ({@code separator}), or
+     * that with split proposals ({@code suggest}).
+     */
     public SplitMode split() {
         return IntakeDocuments.splits(split, "DOCEX_MAIL_SPLIT");
     }
