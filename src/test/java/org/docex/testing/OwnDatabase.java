@@ -34,12 +34,11 @@ public final class OwnDatabase implements AutoCloseable {
         if (EmbeddedDatabase.inUse()) {
             return new OwnDatabase(dataDir, null, null);
         }
-        String shared = System.getenv("DB_URL");
         String name = ("docex_own_" + UUID.randomUUID().toString().replace("-", "")).toLowerCase(Locale.ROOT);
         try (Connection connection = EmbeddedDatabase.external(); Statement statement = connection.createStatement()) {
             statement.execute("CREATE DATABASE " + name);
         }
-        return new OwnDatabase(dataDir, shared.replaceFirst("/[^/?;]+(?=$|[?;])", "/" + name), name);
+        return new OwnDatabase(dataDir, EmbeddedDatabase.withDatabase(System.getenv("DB_URL"), name), name);
     }
 
     /** {@code more}, and the database settings that point a server at this database. */

@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.sql.SQLException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -73,8 +74,17 @@ public final class ServerProcess implements AutoCloseable {
     /** The command that starts the server, its environment and the port it will serve on. */
     private record Launch(List<String> command, Map<String, String> environment, int port) {
 
-        static Launch of(Path dataDir, Map<String, String> environment, List<String> jvmOptions) throws IOException {
+        static Launch of(Path dataDir, Map<String, String> given, List<String> jvmOptions) throws IOException {
             int port = DocexProcess.freePort();
+            Map<String, String> environment = new HashMap<>(given);
+            try {
+                String database = EmbeddedDatabase.url();
+                if (database != null) {
+                    environment.putIfAbsent("DB_URL", database);
+                }
+            } catch (SQLException e) {
+                throw new IOException("could not create this test JVM's database", e);
+            }
             String liberty = System.getProperty("docex.it.liberty");
             if (liberty == null) {
                 return new Launch(RunCommand.of(jvmOptions, port, dataDir), environment, port);
