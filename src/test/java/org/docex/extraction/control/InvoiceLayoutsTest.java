@@ -306,6 +306,26 @@ class InvoiceLayoutsTest {
         assertTrue(templateField(coded.save(dir, "coded.pdf"), "currency").confidence() >= 0.9);
     }
 
+    /**
+     * A total under a label docex does not know ("TIC", as OCR reads "TTC") is the amount right below
+     * the subtotal and the tax that is their sum; an amount further down that happens to be the sum is not.
+     */
+    @Test
+    void theSumRightBelowTheSubtotalAndTheTaxIsTheTotal() throws Exception {
+        TestPdf unknownLabel = TestPdf.create().page().text("Acme Outils", 50, 60).text("Facture FA5", 350, 120)
+                .text("Total HT", 350, 640).text("2400,00 €", 450, 640).text("TVA", 350, 660).text("480,00 €", 450, 660)
+                .text("TIC", 350, 680).text("2880,00 €", 450, 680);
+        ExtractedField total = templateField(unknownLabel.save(dir, "tic.pdf"), "total_amount");
+        assertEquals("2880.00", total.value());
+        assertTrue(total.confidence() < 0.9, "confidence " + total.confidence());
+
+        TestPdf farBelow = TestPdf.create().page().text("Acme Outils", 50, 60).text("Facture FA5", 350, 120)
+                .text("Total HT", 350, 400).text("2400,00 €", 450, 400).text("TVA", 350, 420).text("480,00 €", 450, 420)
+                .text("Conditions", 50, 460).text("Escompte", 50, 480).text("Pénalités", 50, 500).text("Indemnité", 50, 520)
+                .text("Référence 2880,00", 50, 540);
+        assertTrue(invoiceFields(farBelow.save(dir, "far.pdf")).get("total_amount") == null);
+    }
+
     /** Totals that add up (subtotal + tax = total), the total written {@code total}. */
     private static TestPdf addingUp(String total) {
         return TestPdf.create().page().text("Acme Tools", 50, 60).text("Invoice 2024-17", 350, 120)

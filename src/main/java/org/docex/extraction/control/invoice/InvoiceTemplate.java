@@ -45,8 +45,8 @@ public final class InvoiceTemplate {
         read(InvoiceLabels.invoiceDate(order), pages, "invoice_date")
                 .or(() -> PlaceAndDate.find(pages, order, "invoice_date")).ifPresent(fields::add);
         read(InvoiceLabels.dueDate(order), pages, "due_date").ifPresent(fields::add);
-        Totals.Chosen amounts = Totals.choose(InvoiceLabels.totalAmount().candidates(pages),
-                InvoiceParties.subtotal().candidates(pages), InvoiceParties.tax().candidates(pages));
+        Totals.Chosen amounts = Totals.withTotalBelowItsParts(Totals.choose(InvoiceLabels.totalAmount().candidates(pages),
+                InvoiceParties.subtotal().candidates(pages), InvoiceParties.tax().candidates(pages)), pages);
         Optional<LabelledValue> total = amounts.total();
         total.ifPresent(value -> fields.add(value.toField("total_amount", ExtractedField.TEMPLATE)));
         Optional<ExtractedField> iban = read(InvoiceLabels.iban(), pages, "iban").or(() -> unlabelledIban(pages))

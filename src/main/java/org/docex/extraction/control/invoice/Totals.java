@@ -11,6 +11,12 @@ import org.docex.extraction.control.BoundingBox;
 import org.docex.extraction.control.ExtractedField;
 import org.docex.extraction.control.keyvalue.LabelledValue;
 import org.docex.extraction.control.keyvalue.LabelledValueReader;
+import org.docex.extraction.control.keyvalue.ValueSite;
+import org.docex.extraction.control.text.PageText;
+import org.docex.extraction.control.text.TextLine;
+import org.docex.extraction.control.text.TextSegment;
+import org.docex.extraction.control.text.TextToken;
+import org.docex.extraction.control.values.ParsedValue;
 import org.docex.extraction.control.values.AmountParser;
 import org.docex.extraction.control.values.ValueType;
 
@@ -34,6 +40,8 @@ final class Totals {
     private static final int MAX_SUMMED_CANDIDATES = 8;
     private static final double SAME_ROW = 2.0;
     private static final BigDecimal CENT = new BigDecimal("0.01");
+    /** How many lines below the subtotal and the tax their sum is looked for. */
+    private static final int LINES_BELOW_PARTS = 4;
 
     record Chosen(Optional<LabelledValue> total, Optional<LabelledValue> subtotal, Optional<ExtractedField> tax,
                   boolean addsUp) {
@@ -81,6 +89,67 @@ final class Totals {
         }
         return new Chosen(first(total).map(Totals::capped), first(strongest(subtotals)).map(Totals::capped),
                 first(tax).map(Totals::capped).map(Totals::taxField), false);
+    }
+
+    /**
+     * Where no labelled total adds up: the amount right below the subtotal and the tax (within a few
+     * lines, on their page) that is their sum, as the total: a total whose label docex does not know
+     * or OCR misread ("TIC" for "TTC"). The layout and the arithmetic make it as sure as an amount
+     * read alone ({@link #ALONE}); the subtotal and the tax keep their confidence.
+     */
+    static Chosen withTotalBelowItsParts(Chosen chosen, List<PageText> pages) {
+        if (chosen.addsUp() || chosen.subtotal().isEmpty() || chosen.tax().isEmpty()) {
+            return chosen;
+        }
+        LabelledValue net = chosen.subtotal().get();
+        ExtractedField tax = chosen.tax().get();
+        if (tax.page() != net.site().page() || tax.bbox() == null) {
+            return chosen;
+        }
+        BigDecimal sum;
+        try {
+            BigDecimal taxAmount = new BigDecimal(tax.value());
+            sum = new BigDecimal(net.value().value()).add(taxAmount);
+            if (!plausible(sum.subtract(taxAmount), taxAmount, sum)) {
+                return chosen;
+            }
+        } catch (NumberFormatException e) {
+            return chosen;
+        }
+        if (chosen.total().map(total -> sum.compareTo(new BigDecimal(total.value().value())) == 0).orElse(false)) {
+            return chosen;
+        }
+        double partsBottom = Math.max(net.site().segment().box().y0(), tax.bbox().y0()) + SAME_ROW;
+        return pages.stream().filter(page -> page.pageNumber() == net.site().page()).findFirst()
+                .flatMap(page -> amountBelow(page, partsBottom, sum))
+                .map(total -> new Chosen(Optional.of(total), chosen.subtotal(), chosen.tax(), true))
+                .orElse(chosen);
+    }
+
+    private static Optional<LabelledValue> amountBelow(PageText page, double below, BigDecimal sum) {
+        int looked = 0;
+        for (TextLine line : page.lines()) {
+            if (line.box().y0() <= below) {
+                continue;
+            }
+            if (++looked > LINES_BELOW_PARTS) {
+                break;
+            }
+            for (TextSegment segment : line.segments()) {
+                int start = 0;
+                for (TextToken token : segment.tokens()) {
+                    Optional<ParsedValue> amount = AmountParser.atStart(segment.text(), start, ValueType.MONEY);
+                    if (amount.isPresent() && new BigDecimal(amount.get().value()).compareTo(sum) == 0) {
+                        ValueSite site = new ValueSite(segment, start, 1.0, page.pageNumber());
+                        ParsedValue value = amount.get();
+                        return Optional.of(new LabelledValue(new ParsedValue(value.value(), value.type(), value.start() - start,
+                                value.end() - start, value.certainty()), site, ALONE));
+                    }
+                    start += token.text().length() + 1;
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     /**

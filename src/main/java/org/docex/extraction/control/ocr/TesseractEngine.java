@@ -330,7 +330,7 @@ public final class TesseractEngine implements AutoCloseable {
                 text.deallocate();
                 if (!word.isEmpty() && iterator.BoundingBox(RIL_WORD, left, top, right, bottom)) {
                     double confidence = Math.max(0, Math.min(1, iterator.Confidence(RIL_WORD) / 100.0));
-                    words.add(new OcrWord(word, left[0], top[0], right[0], bottom[0], confidence, line));
+                    words.addAll(new OcrWord(word, left[0], top[0], right[0], bottom[0], confidence, line).withoutRules());
                 }
                 if (iterator.IsAtFinalElement(RIL_TEXTLINE, RIL_WORD)) {
                     line++;

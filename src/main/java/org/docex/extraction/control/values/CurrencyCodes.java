@@ -32,6 +32,9 @@ public final class CurrencyCodes {
     private static final Set<String> ISO_CODES = Currency.getAvailableCurrencies().stream().map(Currency::getCurrencyCode)
             .collect(Collectors.toUnmodifiableSet());
 
+    /** The currency signs {@link #find} knows. */
+    private static final String SIGNS = "€$£₹¥";
+
     /** The first letters of {@link #WORDS}: a word is looked for only where one of them stands. */
     private static final String FIRST_LETTERS = "EUGCSIRPzNDHJAZBM";
 
@@ -142,6 +145,11 @@ public final class CurrencyCodes {
     private static Mark find(String text, int from) {
         for (int i = from; i < text.length(); i++) {
             char c = text.charAt(i);
+            if (SIGNS.indexOf(c) >= 0 && i > 0 && Character.isLowerCase(Character.codePointBefore(text, i))) {
+                // A sign right after a small letter is a letter OCR misread ("Warto$ć" for "Wartość"):
+                // signs follow digits, spaces or a country's capitals ("US$", "R$", "C$").
+                continue;
+            }
             if (c == '€') {
                 return new Mark("EUR", i + 1);
             } else if (c == '$') {

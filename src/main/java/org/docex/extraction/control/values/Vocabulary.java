@@ -81,6 +81,8 @@ public final class Vocabulary {
                     case 'ä' -> "|ae";
                     case 'ö' -> "|oe";
                     case 'ü' -> "|ue";
+                    // OCR without Polish reads the stroke's letter as a t ("Termin ptatnosci").
+                    case 'ł' -> "|t";
                     default -> "";
                 };
                 out.append("(?:").append(c).append(umlaut).append('|').append(plain).append(')');

@@ -61,6 +61,23 @@ class OcrPageTextTest {
         assertEquals(130 / SCALE, page.lines().get(0).tokens().get(1).box().y0(), 1e-9);
     }
 
+    @Test
+    void verticalRulesReadIntoWordsAreLeftOut() {
+        // A table's borders: "Invoice Number: |3847193", "1|Prace", "James |".
+        assertEquals(List.of(new OcrWord("3847193", 110, 0, 810, 40, 0.9, 3)),
+                new OcrWord("|3847193", 10, 0, 810, 40, 0.9, 3).withoutRules());
+        List<OcrWord> parts = new OcrWord("1|Prace", 0, 0, 700, 40, 0.8, 1).withoutRules();
+        assertEquals(List.of("1", "Prace"), parts.stream().map(OcrWord::text).toList());
+        assertEquals(100, parts.get(0).right());
+        assertEquals(200, parts.get(1).left());
+        assertEquals(700, parts.get(1).right());
+        assertEquals(List.of(), new OcrWord("|", 0, 0, 10, 40, 0.5, 1).withoutRules());
+        assertEquals(List.of("Sub-Total"), new OcrWord("‘Sub-Total", 0, 0, 100, 40, 0.9, 1).withoutRules().stream().map(OcrWord::text).toList());
+        assertEquals(List.of("'quoted'"), new OcrWord("'quoted'", 0, 0, 100, 40, 0.9, 1).withoutRules().stream().map(OcrWord::text).toList());
+        OcrWord plain = new OcrWord("Total", 0, 0, 100, 40, 0.9, 1);
+        assertEquals(List.of(plain), plain.withoutRules());
+    }
+
     private static OcrWord word(String text, int left, int top, double confidence, int line) {
         return new OcrWord(text, left, top, left + 200, top + 40, confidence, line);
     }

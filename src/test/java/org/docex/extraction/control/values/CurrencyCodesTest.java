@@ -23,7 +23,7 @@ class CurrencyCodesTest {
      * only ASCII word characters, and the scanner keeps the rule a code glued to "é" is no code.
      */
     private static final String WORD_BEFORE = "[\\p{L}\\p{Nd}_]|[\\p{L}\\p{Nd}&&\\x{0}-\\x{FFFF}]\\p{Mn}{1,24}";
-    private static final Pattern MARK = Pattern.compile("€|(?<!" + WORD_BEFORE + ")R\\$|\\$|£|₹|¥"
+    private static final Pattern MARK = Pattern.compile("(?<!\\p{javaLowerCase})(?:€|\\$|£|₹|¥)|(?<!" + WORD_BEFORE + ")R\\$"
             // A code may follow a digit directly ("17 115,45PLN"), not a letter.
             + "|(?<![\\p{L}_]|[\\p{L}\\p{Nd}&&\\x{0}-\\x{FFFF}]\\p{Mn}{1,24})"
             + "(?:EUR|USD|GBP|CHF|SFr|Euro|EURO|INR|Rs|PLN|zł|SEK|NOK|DKK|CZK|HUF|RON|JPY|CNY|AUD|CAD|NZD|ZAR|SGD|HKD|BRL|MXN)"
@@ -58,6 +58,15 @@ class CurrencyCodesTest {
         assertEquals(Optional.of("BRL"), CurrencyCodes.in("Valor total R$ 10.000,00"));
         assertEquals(Optional.of("USD"), CurrencyCodes.in("FOR$ 10"));
         assertEquals(Optional.empty(), CurrencyCodes.in("ABCEUR 10"));
+    }
+
+    @Test
+    void aSignRightAfterASmallLetterIsALetterMisreadNotACurrency() {
+        // "Wartość netto" as OCR read it: the "ś" became "$".
+        assertEquals(Optional.empty(), CurrencyCodes.mostFrequentIn("Lp. Nazwa Warto$& netto Stawka"));
+        assertEquals(Optional.of("USD"), CurrencyCodes.in("Total US$ 1,200.00"));
+        assertEquals(Optional.of("USD"), CurrencyCodes.in("Total:$1,200.00"));
+        assertEquals(Optional.of("EUR"), CurrencyCodes.in("Betrag 30,5€"));
     }
 
     @Test

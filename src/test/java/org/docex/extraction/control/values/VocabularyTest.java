@@ -24,4 +24,14 @@ class VocabularyTest {
             }
         }
     }
+
+    @Test
+    void aLabelsAccentedLettersAlsoMatchTheirPlainAndMisreadForms() {
+        Pattern due = Pattern.compile(Vocabulary.foldAccents("termin\\s*płatności"), Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+        assertTrue(due.matcher("Termin płatności").matches());
+        assertTrue(due.matcher("Termin platnosci").matches());
+        assertTrue(due.matcher("Termin ptatnosci").matches(), "as OCR without Polish reads it");
+        Pattern date = Pattern.compile(Vocabulary.foldAccents("fällig"), Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+        assertTrue(date.matcher("Faellig").matches() && date.matcher("Fallig").matches());
+    }
 }
