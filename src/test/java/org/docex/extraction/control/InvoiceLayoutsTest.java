@@ -34,6 +34,17 @@ class InvoiceLayoutsTest {
         assertEquals("2023-001", fields.get("invoice_number"));
     }
 
+    /** A name beside its heading, the rest of the block under the name: the name, not the street under it. */
+    @Test
+    void aNameBesideItsHeadingIsTheParty() throws Exception {
+        TestPdf pdf = TestPdf.create().page().text("Demo Invoice", 200, 80, TestPdf.HELVETICA_BOLD, 16)
+                .text("TO:", 50, 120).text("Marcel K Schaefer", 110, 120).text("Waßmannsdorfer Chaussee", 110, 132)
+                .text("22111 Hamburg", 110, 144).text("Invoice Number:", 350, 120).text("245625", 450, 120)
+                .text("TOTAL", 350, 400).text("€59,50", 450, 400);
+
+        assertEquals("Marcel K Schaefer", invoiceFields(pdf.save(dir, "beside.pdf")).get("buyer_name"));
+    }
+
     /** A window envelope's recipient whose salutation stands alone on the line above the name. */
     @Test
     void aRecipientUnderItsSalutationIsTheBuyer() throws Exception {

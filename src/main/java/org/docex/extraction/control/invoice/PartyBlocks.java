@@ -29,6 +29,8 @@ final class PartyBlocks {
     /** The largest gap between the heading and the first line, and between lines, in font sizes. */
     private static final double MAX_GAP_IN_FONT_SIZES = 3.0;
     private static final double COLUMN_TOLERANCE = 6.0;
+    /** The widest gap between a heading and the name beside it, in font sizes. */
+    private static final double MAX_LABEL_GAP_IN_FONT_SIZES = 10.0;
     /** The largest gap between two lines of one name, in font sizes. */
     private static final double LINE_GAP_IN_FONT_SIZES = 0.8;
     /** A salutation alone on its line, before the name it belongs to. */
@@ -55,9 +57,16 @@ final class PartyBlocks {
         for (PageText page : pages) {
             List<TextLine> lines = page.lines();
             for (int l = 0; l < lines.size(); l++) {
-                for (TextSegment segment : lines.get(l).segments()) {
+                List<TextSegment> segments = lines.get(l).segments();
+                for (int s = 0; s < segments.size(); s++) {
+                    TextSegment segment = segments.get(s);
                     if (heading.matcher(segment.text()).matches()) {
-                        Optional<ExtractedField> name = nameUnder(page, lines, l, segment, field, heading == SELLER);
+                        Optional<ExtractedField> name = s + 1 < segments.size()
+                                ? besideHeading(page, lines, l, segment, segments.get(s + 1), field) : Optional.empty();
+                        if (name.isPresent()) {
+                            return name;
+                        }
+                        name = nameUnder(page, lines, l, segment, field, heading == SELLER);
                         if (name.isPresent()) {
                             return name;
                         }
@@ -66,6 +75,24 @@ final class PartyBlocks {
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * The name beside its heading, with the rest of the block under the name ("TO:   Marcel K Schaefer"
+     * over "Waßmannsdorfer Chaussee"): the segment right of a heading that ends with its colon, a
+     * label's distance away (not the next column's heading: "BILL TO ... SHIP TO"), where the next
+     * line holds one that starts where it does.
+     */
+    private static Optional<ExtractedField> besideHeading(PageText page, List<TextLine> lines, int headingLine,
+                                                         TextSegment heading, TextSegment beside, String field) {
+        String label = heading.text().strip();
+        double gap = beside.box().x0() - heading.box().x1();
+        if (headingLine + 1 >= lines.size() || !(label.endsWith(":") || label.endsWith("："))
+                || gap > MAX_LABEL_GAP_IN_FONT_SIZES * Math.max(1, heading.fontSize())
+                || ANY_HEADING.matcher(beside.text()).matches() || !isName(beside.text())) {
+            return Optional.empty();
+        }
+        return alignedIn(lines.get(headingLine + 1), beside).map(under -> field(page, field, beside, 0, FIRST_LINE));
     }
 
     private static Optional<ExtractedField> nameUnder(PageText page, List<TextLine> lines, int headingLine,
