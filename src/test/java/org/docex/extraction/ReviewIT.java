@@ -127,12 +127,12 @@ class ReviewIT extends BlackBoxTest {
         Api second = as("reviewer").withOwnConnection();
         for (String id : ids) {
             List<ApiResponse> answers = concurrently(
-                    () -> review(first, id, action("save_draft").add("version", 1).add("fields", fields("total", "A"))),
-                    () -> review(second, id, action("save_draft").add("version", 1).add("fields", fields("total", "B"))));
+                    () -> review(first, id, action("save_draft").add("version", 1).add("fields", fields("total", "100.00"))),
+                    () -> review(second, id, action("save_draft").add("version", 1).add("fields", fields("total", "200.00"))));
 
             List<Integer> statuses = answers.stream().map(ApiResponse::status).sorted().toList();
             assertEquals(List.of(200, 409), statuses, answers.toString());
-            String winner = answers.get(0).status() == 200 ? "A" : "B";
+            String winner = answers.get(0).status() == 200 ? "100.00" : "200.00";
             JsonObject after = workflow(as("admin"), id);
             assertEquals(2, after.getInt("version"));
             assertEquals(winner, after.getJsonObject("draft").getJsonObject("fields").getString("total"));
@@ -301,6 +301,40 @@ class ReviewIT extends BlackBoxTest {
         assertEquals(2, attempt.getInt("version"));
         assertEquals(409, review(analyst, id, action("save_draft").add("version", 99)).status(), "a version is checked, never set");
         assertEquals(2, workflow(analyst, id).getInt("version"));
+    }
+
+    /**
+     * A value that does not fit its field's type is refused with every such field named, on a draft
+     * and on a commit, and nothing changes; a field the extraction did not find takes the template's
+     * type for its name; text fields take any text.
+     */
+    @Test
+    void valuesThatDoNotFitTheirFieldsTypeAreRefusedByName() {
+        Api reviewer = as("reviewer");
+        String document = Uploads.uploaded(reviewer, "typed.pdf", GeneratedPdfs.invoice());
+        String id = Reviewing.started(reviewer, document);
+        assertEquals("extracted", WorkflowPolling.awaitEnd(reviewer, id, Reviewing.LIMIT).getString("status"));
+
+        ApiResponse refused = review(reviewer, id, action("save_draft").add("fields", Json.createObjectBuilder()
+                .add("total_amount", "seven hundred").add("invoice_date", "31.02.2026").add("vendor_name", "ACME 7")
+                .add("due_date", "2026-02-31").add("iban", "DE00 1234").add("line_items.1.quantity", "two")));
+        assertEquals(422, refused.status());
+        String detail = refused.detail();
+        assertTrue(detail.startsWith("fields: not a valid value for the field's type: "), detail);
+        for (String name : List.of("total_amount (an amount such as 1234.50)", "invoice_date (a date such as 2026-03-31)",
+                "due_date", "iban (an IBAN with valid check digits)", "line_items.1.quantity (a number")) {
+            assertTrue(detail.contains(name), name + " in " + detail);
+        }
+        assertTrue(!detail.contains("vendor_name"), detail);
+        assertEquals(422, review(reviewer, id, action("commit").add("fields", fields("total_amount", "1.234,56"))).status());
+        JsonObject unchanged = workflow(reviewer, id);
+        assertEquals(1, unchanged.getInt("version"));
+        assertTrue(unchanged.getJsonArray("reviews").isEmpty());
+
+        JsonObject saved = reviewed(reviewer, id, action("commit").add("fields", Json.createObjectBuilder()
+                .add("total_amount", "1234.56").add("invoice_date", "2026-11-02").add("vendor_name", "ACME Supplies GmbH")
+                .add("iban", "DE89 3704 0044 0532 0130 00")));
+        assertEquals("committed", saved.getString("status"));
     }
 
     @Test

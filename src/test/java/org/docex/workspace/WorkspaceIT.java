@@ -193,6 +193,10 @@ class WorkspaceIT extends BlackBoxTest {
             assertEquals("invoice_date", review.focusedField(), "arrow down moves to the next field");
             review.nextLowConfidence();
             assertEquals("vendor_name", review.focusedField(), "Alt+N finds the low-confidence field");
+            review.field("total_amount").edit("twelve");
+            review.saveWithShortcut();
+            assertTrue(review.problem().contains("total_amount (an amount such as 1234.50)"), review.problem());
+            browser.screenshot("05b-review-value-refused");
             review.field("total_amount").edit("12.75");
             review.field("vendor_name").edit(MARKUP);
             assertFalse(review.hasButton("Commit"), "analysts cannot commit");

@@ -159,7 +159,10 @@ public class ExtractionsResource {
                     + " (reviewer, admin; an analyst gets 403). fields: {name: string | null} merged over the draft, or over"
                     + " the extracted values (the most confident value of each name) when there is none; null removes a"
                     + " field. Names 1..100 characters, values up to 10,000, at most 1,000 fields per request and in a"
-                    + " draft. reject needs a comment (up to 2,000 characters) and ignores fields. version: when given and"
+                    + " draft. A value must fit its field's type (the extraction's, else the invoice template's for the name):"
+                    + " money and numbers plain decimals (1234.50), dates ISO 8601, IBANs with valid check digits, one e-mail"
+                    + " address; else 422 naming the fields."
+                    + " reject needs a comment (up to 2,000 characters) and ignores fields. version: when given and"
                     + " not the current one, 409. Not extracted yet, committed or rejected: 409. Other properties are"
                     + " ignored. With DOCEX_REVIEW_FOUR_EYES=true nobody commits a workflow of which they saved a draft (403).")
     public WorkflowResponse review(@PathParam("id") String id, String body, @Context UriInfo uri) {

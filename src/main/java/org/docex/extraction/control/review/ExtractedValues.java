@@ -25,6 +25,17 @@ public final class ExtractedValues {
         return FieldValues.of(values);
     }
 
+    /** The API type ("money", "date", ...) of the field a review starts from, by name; fields without one are left out. */
+    public static Map<String, String> types(String resultJson) {
+        Map<String, String> types = new LinkedHashMap<>();
+        best(resultJson).forEach((name, field) -> {
+            if (field.get("type") instanceof JsonString type) {
+                types.put(name, type.getString());
+            }
+        });
+        return types;
+    }
+
     /** The field a review starts from for each name, as stored in the result: the most confident with a value, the first of equals. */
     public static Map<String, JsonObject> best(String resultJson) {
         Map<String, JsonObject> best = new LinkedHashMap<>();

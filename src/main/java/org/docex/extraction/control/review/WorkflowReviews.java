@@ -10,6 +10,7 @@ import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 import org.docex.errors.ConflictException;
 import org.docex.extraction.control.workflow.Workflows;
@@ -51,7 +52,7 @@ public class WorkflowReviews {
     /**
      * Applies the review in the caller's transaction. Refusals, in this order: not a reviewer (403),
      * unknown workflow (404), stale version (409), not reviewable (409), a draft past the quota (409),
-     * four-eyes rule (403 for a draft author, then 409 for a commit that changes values).
+     * a value that does not fit its field's type (422), four-eyes rule (403 for a draft author, then 409 for a commit that changes values).
      */
     @Transactional
     public Workflow review(String id, ReviewCommand command, Reviewer reviewer) {
@@ -64,6 +65,9 @@ public class WorkflowReviews {
         workflow.status().requireReviewable();
         if (action == ReviewAction.SAVE_DRAFT) {
             quota.checkDraft(trail.count(workflow.id()));
+        }
+        if (action != ReviewAction.REJECT) {
+            TypedValues.check(command.edits(), workflows.resultOf(workflow).map(ExtractedValues::types).orElse(Map.of()));
         }
         FieldValues before = workflow.draft().map(ReviewedFields::fields).orElseGet(() -> extracted(workflow));
         FieldValues after = action == ReviewAction.REJECT ? before : command.edits().applyTo(before);
