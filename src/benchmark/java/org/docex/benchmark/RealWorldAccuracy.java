@@ -65,6 +65,7 @@ final class RealWorldAccuracy {
                 + producers.size() + ", " + RealWorldSet.PROJECT_SET + "/hybrid)"));
         heldOut(printed, RealWorldSet.HELD_OUT, "Held-out");
         heldOut(printed, RealWorldSet.HELD_OUT_2, "Second held-out");
+        heldOut(printed, RealWorldSet.MORE, "Further development set's");
         cpuPerPage(files);
         if (Boolean.parseBoolean(System.getProperty("benchmark.scans", "true"))) {
             scans(work, pagesOnlyOf(work, printed), others);

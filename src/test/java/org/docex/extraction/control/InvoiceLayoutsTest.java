@@ -45,6 +45,27 @@ class InvoiceLayoutsTest {
         assertEquals("Marcel K Schaefer", invoiceFields(pdf.save(dir, "beside.pdf")).get("buyer_name"));
     }
 
+    /**
+     * A template's header: the date alone at the other end of the title's line, the due date in the
+     * total's label ("TOTAL DUE BY 2/2/2000"), and the recipient's name printed larger than the
+     * sender's under "BILL TO", which does not make it the vendor.
+     */
+    @Test
+    void aDateBesideTheTitleADueDateInTheTotalsLabelAndABigRecipient() throws Exception {
+        TestPdf pdf = TestPdf.create().page().text("Project Folded, Inc.", 40, 50, TestPdf.HELVETICA, 14)
+                .text("INVOICE NO. 98765432", 40, 120).text("3/14/2024", 480, 120)
+                .text("BILL TO", 40, 200).text("Untitled Corporation, Inc.", 40, 218, TestPdf.HELVETICA, 18)
+                .text("SUBTOTAL", 300, 600).text("109.90", 480, 600).text("SALES TAX", 300, 620).text("10.99", 480, 620)
+                .text("TOTAL DUE BY 4/13/2024", 300, 640).text("120.89", 480, 640);
+
+        Map<String, String> fields = invoiceFields(pdf.save(dir, "header.pdf"));
+        assertEquals("2024-03-14", fields.get("invoice_date"));
+        assertEquals("2024-04-13", fields.get("due_date"));
+        assertEquals("120.89", fields.get("total_amount"));
+        assertEquals("Project Folded, Inc.", fields.get("vendor_name"));
+        assertEquals("Untitled Corporation, Inc.", fields.get("buyer_name"));
+    }
+
     /** A window envelope's recipient whose salutation stands alone on the line above the name. */
     @Test
     void aRecipientUnderItsSalutationIsTheBuyer() throws Exception {

@@ -54,12 +54,24 @@ final class FirstPageLines {
      */
     Optional<TextSegment> heading(double share, double standsOutFactor, Pattern title) {
         TextSegment best = null;
-        for (TextLine line : page.lines()) {
+        int recipientUntil = -1;
+        double recipientLeft = 0;
+        List<TextLine> lines = page.lines();
+        for (int i = 0; i < lines.size(); i++) {
+            TextLine line = lines.get(i);
             if (!isInTop(line, share)) {
                 break;
             }
             for (TextSegment segment : line.segments()) {
-                boolean candidate = segment.fontSize() >= bodyFontSize * standsOutFactor
+                if (VendorNameFinder.RECIPIENT_LABEL.matcher(segment.text()).find()) {
+                    recipientUntil = i + VendorNameFinder.RECIPIENT_BLOCK_LINES;
+                    recipientLeft = segment.box().x0();
+                }
+            }
+            for (TextSegment segment : line.segments()) {
+                // The recipient's name may be printed larger than the sender's ("BILL TO" over a big name).
+                boolean inRecipientBlock = i <= recipientUntil && segment.box().x1() > recipientLeft;
+                boolean candidate = !inRecipientBlock && segment.fontSize() >= bodyFontSize * standsOutFactor
                         && !title.matcher(VendorNameFinder.unspaced(segment.text())).find() && isNameLike(segment)
                         && (best == null || !isOcr(segment));
                 if (candidate && (best == null || segment.fontSize() > best.fontSize() + 0.1)) {

@@ -19,8 +19,9 @@ import org.docex.extraction.control.values.Vocabulary;
  * le 3 mars 2024", "Milano, 18/01/2017", "Madrid, 5 de marzo de 2024", "Berlin, den 1. Juni 2024".
  * European invoices set as letters date themselves so, without a label; it is their invoice date
  * when no label names one. Else a date alone on its line right under the document's title
- * ("FACTURE" over "20/09/2023" and "nº 2023-6013"), as templates print it without a label. Else
- * the first date on the page followed by a time of day ("22/03/2024 08:36:29", "3/17/2024 7:31 PM",
+ * ("FACTURE" over "20/09/2023" and "nº 2023-6013"), as templates print it without a label, or alone at
+ * the other end of the title's line ("INVOICE NO. 98765432   1/1/2000"). Else the first date on the
+ * page followed by a time of day ("22/03/2024 08:36:29", "3/17/2024 7:31 PM",
  * "07.09.18 16:52"): the moment a till or a terminal printed a receipt, which is its date.
  */
 final class PlaceAndDate {
@@ -33,6 +34,9 @@ final class PlaceAndDate {
     /** The title alone on its line: "FACTURE", "Invoice", "Rechnung". */
     private static final Pattern TITLE_ALONE = Pattern.compile("\\s*(?:" + Vocabulary.foldAccents(
             InvoiceLabels.WORDS.alternation("title")) + ")\\s*", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    /** The title at the start of a phrase, followed by more: "INVOICE NO. 98765432", "Rechnung Nr. 5". */
+    private static final Pattern TITLE_FIRST = Pattern.compile("\\s*(?:" + Vocabulary.foldAccents(
+            InvoiceLabels.WORDS.alternation("title")) + ")(?![\\p{L}])", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
     private static final int LINES_UNDER_TITLE = 3;
     /** A time of day after a date: "08:36", "16:52:35", "7:31 PM". */
     private static final Pattern TIME_OF_DAY = Pattern.compile("\\s*(?:[01]?\\d|2[0-3])[:.][0-5]\\d(?::[0-5]\\d)?(?:\\s*[AaPp]\\.?\\s?[Mm]\\.?)?(?![\\d:])");
@@ -58,7 +62,33 @@ final class PlaceAndDate {
                 }
             }
         }
-        return dateUnderTitle(page, top, order, name).or(() -> timestamp(page, order, name));
+        return dateUnderTitle(page, top, order, name).or(() -> dateBesideTitle(page, top, order, name))
+                .or(() -> timestamp(page, order, name));
+    }
+
+    /**
+     * A date alone at the other end of the title's line ("INVOICE NO. 98765432 ... 1/1/2000"), as
+     * templates set the document's date beside its title and number without a label.
+     */
+    private static Optional<ExtractedField> dateBesideTitle(PageText page, FirstPageLines top, DateOrder order, String name) {
+        for (TextLine line : page.lines()) {
+            if (!top.isInTop(line, TOP_SHARE)) {
+                break;
+            }
+            List<TextSegment> segments = line.segments();
+            if (segments.size() < 2 || !TITLE_FIRST.matcher(VendorNameFinder.unspaced(segments.get(0).text())).lookingAt()) {
+                continue;
+            }
+            for (TextSegment segment : segments.subList(1, segments.size())) {
+                Optional<ExtractedField> date = DateParser.atStart(segment.text(), 0, order)
+                        .filter(value -> segment.text().substring(value.end()).isBlank())
+                        .map(value -> field(page, segment, value, name));
+                if (date.isPresent()) {
+                    return date;
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     private static Optional<ExtractedField> timestamp(PageText page, DateOrder order, String name) {

@@ -75,6 +75,8 @@ public final class RealWorldSet {
     public static final String HELD_OUT = "heldout";
     /** The second held-out set's directory under the project's set (other producers again, more languages). */
     public static final String HELD_OUT_2 = "heldout2";
+    /** A further development set's directory under the project's set: sample invoices of other producers. */
+    public static final String MORE = "more";
     private static final float SCAN_DPI = 200;
 
     /**
