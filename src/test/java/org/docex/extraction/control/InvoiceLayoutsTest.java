@@ -66,6 +66,17 @@ class InvoiceLayoutsTest {
         assertEquals("Untitled Corporation, Inc.", fields.get("buyer_name"));
     }
 
+    /** An Indian GSTIN under a plain "Tax Number" label is the vendor's tax id, its PAN's letters and all. */
+    @Test
+    void aGstinUnderATaxNumberLabelIsTheVendorsTaxId() throws Exception {
+        TestPdf pdf = TestPdf.create().page().text("Agenter Technologies Pvt. Ltd", 150, 50).text("TAX INVOICE", 400, 70)
+                .text("Invoice Number:", 40, 120).text("INV-00003", 150, 120)
+                .text("Tax Number:", 40, 134).text("32AABCU9603R1ZW", 150, 134)
+                .text("Total", 300, 600).text("Rs. 1,120.00", 450, 600);
+
+        assertEquals("32AABCU9603R1ZW", invoiceFields(pdf.save(dir, "gstin.pdf")).get("vendor_vat_id"));
+    }
+
     /** A window envelope's recipient whose salutation stands alone on the line above the name. */
     @Test
     void aRecipientUnderItsSalutationIsTheBuyer() throws Exception {

@@ -41,6 +41,7 @@ final class InvoiceParties {
             + "|(?<rate3>" + RATE + ")\\s*" + TAX + "(?![\\p{L}]))");
     // With its country's prefix (DE123456789, FR 40 303265045, ESB12345674) or without (a national tax number after its label).
     private static final Pattern VAT_ID = Pattern.compile("(?<id>(?:[A-Z]{2}\\s?)?[0-9A-Z](?:[\\s.]?[0-9A-Z]){7,18})(?![0-9A-Za-z])");
+    private static final Pattern GSTIN = Pattern.compile("\\d{2}[A-Z]{5}\\d{4}[A-Z][0-9A-Z]Z[0-9A-Z](?![0-9A-Za-z])");
     private static final Pattern TRAILING_WORD = Pattern.compile("(?<=\\d)(?:[\\s.][A-Z]{3,}|[A-Z]{4,})(?:[\\s.]?[0-9A-Z])*$|\\s[A-Z]{3,}(?:[\\s.]?[0-9A-Z])*$");
     private static final Pattern NOT_A_NAME = Pattern.compile(
             "(?iu)^(?:no\\.?|nr\\.?|number|id|#|nummer)(?![\\p{L}])|#|(?:nr\\.?|nummer|number)$|\\b(?:no\\.?|date|datum)$"
@@ -272,6 +273,11 @@ final class InvoiceParties {
         }
         String written = matcher.group("id");
         int end = matcher.end("id");
+        Matcher gstin = GSTIN.matcher(written);
+        if (gstin.lookingAt()) {
+            // India's GSTIN holds the holder's PAN, five letters after the state's digits: no word to cut off.
+            return Optional.of(new ParsedValue(gstin.group(), ValueType.STRING, matcher.start("id"), matcher.start("id") + gstin.end(), 1.0));
+        }
         // A word after the number is not part of it ("06235763255 VAT RATE"): ids end in a digit, or in up to three
         // letters written with it (a Mexican RFC's "AAA010101AAA").
         Matcher word = TRAILING_WORD.matcher(written);
