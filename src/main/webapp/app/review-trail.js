@@ -2,7 +2,7 @@
 import {api} from './api.js';
 import {describeError, download, h, replace, when} from './dom.js';
 
-const ACTIONS = {save_draft: 'Saved a draft', commit: 'Committed', reject: 'Rejected'};
+const ACTIONS = {save_draft: 'Saved a draft', commit: 'Committed', reject: 'Rejected', reopen: 'Reopened'};
 
 export function trail(workflow) {
     const reviews = workflow.reviews || [];

@@ -125,6 +125,13 @@ export function render(container, ctx) {
         if (workflow.status === 'failed') {
             notices.append(errorBox(`The extraction failed: ${workflow.error || 'no reason given'}`));
         }
+        if (workflow.status === 'rejected') {
+            // The reason first, where the analyst looks: not at the end of a long trail.
+            const rejection = [...(workflow.reviews || [])].reverse().find((review) => review.action === 'reject');
+            notices.append(h('div', {class: 'alert alert-warning rejection', role: 'status'},
+                h('p', {}, h('strong', {text: 'Rejected'}), rejection ? ` by ${rejection.by}: ${rejection.comment || ''}` : ''),
+                reviewer ? h('button', {type: 'button', class: 'button-small', text: 'Reopen…', onclick: () => reopenDialog()}) : null));
+        }
         const checks = (workflow.result && workflow.result.checks) || [];
         const printDiffers = checks.filter((check) => check.status === 'mismatch' && check.name.startsWith(PRINT_VERSUS_XML));
         if (printDiffers.length) {
@@ -160,7 +167,7 @@ export function render(container, ctx) {
     }
 
     async function submit(action, comment) {
-        if (!state.workflow || !isEditable(state.workflow)) {
+        if (!state.workflow || !isEditable(state.workflow) && action !== 'reopen') {
             return false;
         }
         const edited = fields.dirty();
@@ -176,7 +183,7 @@ export function render(container, ctx) {
                 // The list is drawn anew from the saved workflow; keep the keyboard where it was.
                 fields.focusField(focused);
             }
-            ctx.notify({save_draft: 'Draft saved.', commit: 'Committed.', reject: 'Rejected.'}[action]);
+            ctx.notify({save_draft: 'Draft saved.', commit: 'Committed.', reject: 'Rejected.', reopen: 'Reopened.'}[action]);
             return true;
         } catch (error) {
             problem(error, action === 'commit' && edited);
@@ -210,7 +217,7 @@ export function render(container, ctx) {
         const dialog = openDialog(title, form);
         sendOnSubmit(form, errors, {
             check: () => (required && !comment.value.trim()
-                ? {message: 'Say why, so the uploader knows what to fix.', focus: comment} : null),
+                ? {message: 'Say why, so the others know what to do.', focus: comment} : null),
             send: async () => {
                 dialog.close();
                 await submit(action, comment.value.trim());
@@ -223,6 +230,8 @@ export function render(container, ctx) {
         button: 'Commit', action: 'commit'});
     const rejectDialog = () => commentDialog('Reject this workflow', {label: 'Why is it rejected?', required: true,
         button: 'Reject', action: 'reject'});
+    const reopenDialog = () => commentDialog('Reopen this workflow', {label: 'Why is it reopened?', required: true,
+        button: 'Reopen', action: 'reopen'});
 
     function onKey(event) {
         if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {

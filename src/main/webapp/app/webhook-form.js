@@ -4,7 +4,7 @@ import {field, h, uid} from './dom.js';
 import {sendOnSubmit} from './forms.js';
 
 const EVENTS = ['document.uploaded', 'document.deleted', 'workflow.extracted', 'workflow.failed',
-    'workflow.draft_saved', 'workflow.committed', 'workflow.rejected'];
+    'workflow.draft_saved', 'workflow.committed', 'workflow.rejected', 'workflow.reopened'];
 
 /** The form that subscribes a URL; onCreated gets the new subscription with its secret. */
 export function subscribeForm(ctx, onCreated) {

@@ -101,9 +101,41 @@ class ReviewIT extends BlackBoxTest {
         reviewed(as("reviewer"), ids.get(1), rejection());
         for (String action : ACTIONS) {
             assertError(409, "Workflow is already committed", review(as("admin"), ids.get(0), body(action)));
-            assertError(409, "Workflow was rejected and can no longer be reviewed", review(as("admin"), ids.get(1), body(action)));
+            assertError(409, "Workflow was rejected; a reviewer can reopen it", review(as("admin"), ids.get(1), body(action)));
         }
+        assertError(409, "Only a rejected workflow can be reopened",
+                review(as("admin"), ids.get(0), action("reopen").add("comment", "Wrong total")));
         assertEquals(2, workflow(as("admin"), ids.get(0)).getInt("version"), "refusals change nothing");
+    }
+
+    /**
+     * A rejected workflow goes back into review when a reviewer reopens it with a reason: its last
+     * draft is the working copy again, the trail keeps the reason, and the analyst can go on.
+     */
+    @Test
+    void aReviewerReopensARejectedWorkflowWithAReason() {
+        Api analyst = as("analyst");
+        Api reviewer = as("reviewer");
+        String id = extracted(analyst);
+        reviewed(analyst, id, action("save_draft").add("fields", fields("po_number", "PO-7781")));
+        reviewed(reviewer, id, rejection());
+
+        assertError(422, "comment: a reason is required to reopen", review(reviewer, id, action("reopen")));
+        assertError(403, "Only reviewers can commit or reject", review(analyst, id, action("reopen").add("comment", "Please")));
+        JsonObject reopened = reviewed(reviewer, id, action("reopen").add("comment", "The supplier sent a readable copy")
+                .add("fields", fields("po_number", "ignored")));
+        assertEquals("in_review", reopened.getString("status"));
+        assertEquals(4, reopened.getInt("version"));
+        assertEquals("PO-7781", reopened.getJsonObject("draft").getJsonObject("fields").getString("po_number"),
+                "the last draft again, fields of a reopen ignored");
+        JsonObject last = reopened.getJsonArray("reviews").getJsonObject(reopened.getJsonArray("reviews").size() - 1);
+        assertEquals("reopen", last.getString("action"));
+        assertEquals("The supplier sent a readable copy", last.getString("comment"));
+        assertTrue(last.getJsonArray("changes").isEmpty(), last.toString());
+
+        JsonObject saved = reviewed(analyst, id, action("save_draft").add("fields", fields("po_number", "PO-7782")));
+        assertEquals("in_review", saved.getString("status"));
+        assertEquals("committed", reviewed(reviewer, id, action("commit")).getString("status"));
     }
 
     @Test
@@ -343,8 +375,8 @@ class ReviewIT extends BlackBoxTest {
         String id = extracted(analyst);
         assertError(422, "comment: a reason is required to reject", review(as("reviewer"), id, action("reject")));
         assertError(422, "comment: a reason is required to reject", review(as("reviewer"), id, action("reject").add("comment", " ")));
-        assertError(422, "action: must be save_draft, commit or reject", review(analyst, id, action("approve")));
-        assertError(422, "action: must be save_draft, commit or reject", review(analyst, id, Json.createObjectBuilder()));
+        assertError(422, "action: must be save_draft, commit, reject or reopen", review(analyst, id, action("approve")));
+        assertError(422, "action: must be save_draft, commit, reject or reopen", review(analyst, id, Json.createObjectBuilder()));
         String longName = "n".repeat(101);
         assertTrue(review(analyst, id, action("save_draft").add("fields", fields(longName, "x"))).detail()
                 .startsWith("fields: a field name must have 1 to 100 characters"));

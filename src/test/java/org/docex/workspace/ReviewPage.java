@@ -127,6 +127,23 @@ final class ReviewPage {
         browser.driver.findElement(By.xpath("//dialog//button[text()='Commit']")).click();
     }
 
+    /** The rejection notice above the fields: who rejected and why. */
+    String rejection() {
+        return browser.visible(By.cssSelector(".review-notices .rejection")).getText();
+    }
+
+    boolean offersReopen() {
+        return !browser.driver.findElements(By.xpath("//div[contains(@class,'rejection')]//button[starts-with(text(),'Reopen')]")).isEmpty();
+    }
+
+    /** Reopens the rejected workflow with {@code reason} and waits until it is in review again. */
+    ReviewPage reopen(String reason) {
+        browser.visible(By.xpath("//div[contains(@class,'rejection')]//button[starts-with(text(),'Reopen')]")).click();
+        browser.visible(By.cssSelector("dialog textarea")).sendKeys(reason);
+        browser.driver.findElement(By.xpath("//dialog//button[text()='Reopen']")).click();
+        return awaitStatus("in_review");
+    }
+
     /** Commits with a comment and waits for the refusal the review then shows. */
     String commitRefused(String comment) {
         sendCommit(comment);

@@ -229,6 +229,36 @@ class WorkspaceIT extends BlackBoxTest {
         assertEquals("12.75", committed.getJsonObject("committed").getJsonObject("fields").getString("total_amount"));
     }
 
+    /** A rejection's reason stands above the fields; a reviewer reopens the workflow with a reason, an analyst cannot. */
+    @Test
+    void aRejectionSaysWhyAtTheTopAndAReviewerReopensIt() {
+        Account analyst = accounts().create("analyst");
+        Account reviewer = accounts().create("reviewer");
+        String workflowId = ExtractedInvoices.extracted(api().as(accounts().login(analyst.email(), analyst.password())),
+                "rejected-invoice.pdf");
+        assertEquals(200, api().as(accounts().login(reviewer.email(), reviewer.password())).post("/api/extractions/workflow/" + workflowId + "/review",
+                Json.createObjectBuilder().add("action", "reject").add("comment", "The total is cut off; ask for a new scan").build())
+                .status());
+        try (Browser browser = browser()) {
+            SignInPage.open(browser).signIn(analyst);
+            ReviewPage review = ReviewPage.open(browser, workflowId).awaitStatus("rejected");
+            assertTrue(review.rejection().contains("The total is cut off; ask for a new scan"), review.rejection());
+            assertTrue(review.rejection().contains(reviewer.email()), review.rejection());
+            assertFalse(review.offersReopen(), "analysts cannot reopen");
+        }
+        try (Browser browser = browser()) {
+            SignInPage.open(browser).signIn(reviewer);
+            ReviewPage review = ReviewPage.open(browser, workflowId).awaitStatus("rejected");
+            browser.assertAccessible("review, rejected");
+            browser.screenshot("07b-review-rejected");
+            review.reopen("A readable scan came in");
+            assertTrue(review.trail().contains("A readable scan came in"), review.trail());
+            assertTrue(review.hasButton("Commit"), "in review again");
+            browser.screenshot("07c-review-reopened");
+        }
+        assertEquals("in_review", WorkflowPolling.get(api().as(accounts().adminToken()), workflowId).getString("status"));
+    }
+
     @Test
     void aLongAuditTrailShowsItsLatestReviewsAndTheOthersOnRequest() {
         Account analyst = accounts().signedIn("analyst");

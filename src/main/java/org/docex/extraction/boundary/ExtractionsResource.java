@@ -155,8 +155,9 @@ public class ExtractionsResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @Transactional
     @Operation(summary = "Review an extracted workflow: save a draft of its fields, commit them or reject it",
-            description = "Body {action, fields?, comment?, version?}. action: save_draft (any role), commit or reject"
-                    + " (reviewer, admin; an analyst gets 403). fields: {name: string | null} merged over the draft, or over"
+            description = "Body {action, fields?, comment?, version?}. action: save_draft (any role), commit, reject or"
+                    + " reopen (reviewer, admin; an analyst gets 403). reopen takes a rejected workflow back into review"
+                    + " (comment required, fields ignored; anything but a rejected workflow: 409). fields: {name: string | null} merged over the draft, or over"
                     + " the extracted values (the most confident value of each name) when there is none; null removes a"
                     + " field. Names 1..100 characters, values up to 10,000, at most 1,000 fields per request and in a"
                     + " draft. A value must fit its field's type (the extraction's, else the invoice template's for the name):"

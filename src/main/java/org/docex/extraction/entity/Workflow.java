@@ -176,6 +176,16 @@ public class Workflow {
         reviewVersion++;
     }
 
+    /** Takes a rejected workflow back into review, its last draft (if any) the working copy again. */
+    public void reopen(Reviewer reviewer) {
+        reviewer.requireMayDecide();
+        if (status != WorkflowStatus.REJECTED) {
+            throw new ConflictException("Only a rejected workflow can be reopened");
+        }
+        status = WorkflowStatus.IN_REVIEW;
+        reviewVersion++;
+    }
+
     /** A review made from an older version would overwrite what was saved since: refused. */
     public void requireVersion(Long expected) {
         if (expected != null && expected != reviewVersion) {

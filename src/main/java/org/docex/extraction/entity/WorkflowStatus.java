@@ -18,7 +18,7 @@ public enum WorkflowStatus {
         switch (this) {
             case EXTRACTED, IN_REVIEW -> { }
             case COMMITTED -> throw new ConflictException("Workflow is already committed");
-            case REJECTED -> throw new ConflictException("Workflow was rejected and can no longer be reviewed");
+            case REJECTED -> throw new ConflictException("Workflow was rejected; a reviewer can reopen it");
             default -> throw new ConflictException("Workflow is not ready for review");
         }
     }

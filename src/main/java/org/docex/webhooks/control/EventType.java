@@ -12,6 +12,7 @@ public enum EventType {
     WORKFLOW_DRAFT_SAVED("workflow.draft_saved"),
     WORKFLOW_COMMITTED("workflow.committed"),
     WORKFLOW_REJECTED("workflow.rejected"),
+    WORKFLOW_REOPENED("workflow.reopened"),
     /** Sent only on request, to one subscription, whatever events it asked for. */
     WEBHOOK_TEST("webhook.test");
 

@@ -61,6 +61,7 @@ public class WebhookEvents {
             case SAVE_DRAFT -> EventType.WORKFLOW_DRAFT_SAVED;
             case COMMIT -> EventType.WORKFLOW_COMMITTED;
             case REJECT -> EventType.WORKFLOW_REJECTED;
+            case REOPEN -> EventType.WORKFLOW_REOPENED;
         };
         JsonObjectBuilder data = workflowData(workflow, reviewed.by());
         if (type == EventType.WORKFLOW_COMMITTED) {

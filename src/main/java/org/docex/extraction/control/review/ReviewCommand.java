@@ -28,6 +28,9 @@ public record ReviewCommand(ReviewAction action, FieldEdits edits, String commen
         if (action == ReviewAction.REJECT && comment == null) {
             throw new UnprocessableException("comment: a reason is required to reject");
         }
+        if (action == ReviewAction.REOPEN && comment == null) {
+            throw new UnprocessableException("comment: a reason is required to reopen");
+        }
     }
 
     /** From the request body as sent: malformed JSON 400, anything but an object with a known action 422. */
@@ -54,7 +57,7 @@ public record ReviewCommand(ReviewAction action, FieldEdits edits, String commen
     private static ReviewAction action(JsonValue json) {
         String name = json instanceof JsonString text ? text.getString() : null;
         return ReviewAction.named(name)
-                .orElseThrow(() -> new UnprocessableException("action: must be save_draft, commit or reject"));
+                .orElseThrow(() -> new UnprocessableException("action: must be save_draft, commit, reject or reopen"));
     }
 
     /** Blank is as good as none. */

@@ -51,7 +51,7 @@ public class WorkflowReviews {
 
     /**
      * Applies the review in the caller's transaction. Refusals, in this order: not a reviewer (403),
-     * unknown workflow (404), stale version (409), not reviewable (409), a draft past the quota (409),
+     * unknown workflow (404), stale version (409), not reviewable (409; reopen: not rejected), a draft past the quota (409),
      * a value that does not fit its field's type (422), four-eyes rule (403 for a draft author, then 409 for a commit that changes values).
      */
     @Transactional
@@ -62,15 +62,18 @@ public class WorkflowReviews {
         }
         Workflow workflow = workflows.get(id);
         workflow.requireVersion(command.version());
-        workflow.status().requireReviewable();
+        if (action != ReviewAction.REOPEN) {
+            workflow.status().requireReviewable();
+        }
         if (action == ReviewAction.SAVE_DRAFT) {
             quota.checkDraft(trail.count(workflow.id()));
         }
-        if (action != ReviewAction.REJECT) {
+        boolean edits = action == ReviewAction.SAVE_DRAFT || action == ReviewAction.COMMIT;
+        if (edits) {
             TypedValues.check(command.edits(), workflows.resultOf(workflow).map(ExtractedValues::types).orElse(Map.of()));
         }
         FieldValues before = workflow.draft().map(ReviewedFields::fields).orElseGet(() -> extracted(workflow));
-        FieldValues after = action == ReviewAction.REJECT ? before : command.edits().applyTo(before);
+        FieldValues after = edits ? command.edits().applyTo(before) : before;
         List<FieldChange> changes = FieldChanges.between(before, after);
         if (action == ReviewAction.COMMIT) {
             fourEyes.check(reviewer, draftAuthors(workflow.id()), changes);
@@ -80,6 +83,7 @@ public class WorkflowReviews {
             case SAVE_DRAFT -> workflow.saveDraft(reviewer, after, now);
             case COMMIT -> workflow.commit(reviewer, after, now);
             case REJECT -> workflow.reject(reviewer);
+            case REOPEN -> workflow.reopen(reviewer);
         }
         // The workflow row first: of two reviews made from one version, the second fails here, on the
         // row version, before it adds an entry of its own.

@@ -26,7 +26,7 @@ class ReviewCommandTest {
         for (JsonObject body : List.of(action("approve").build(), action("COMMIT").build(), action("").build(),
                 Json.createObjectBuilder().build(), Json.createObjectBuilder().add("action", 1).build(),
                 Json.createObjectBuilder().addNull("action").build())) {
-            assertRefused("action: must be save_draft, commit or reject", body);
+            assertRefused("action: must be save_draft, commit, reject or reopen", body);
         }
         assertThrows(UnprocessableException.class, () -> ReviewCommand.from(null));
     }
