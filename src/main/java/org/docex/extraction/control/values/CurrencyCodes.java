@@ -32,6 +32,18 @@ public final class CurrencyCodes {
     private static final Set<String> ISO_CODES = Currency.getAvailableCurrencies().stream().map(Currency::getCurrencyCode)
             .collect(Collectors.toUnmodifiableSet());
 
+    /** The capitals written onto "$" for the currency of a country that writes it, longest first. */
+    private static final Map<String, String> DOLLAR_PREFIXES = orderedMap("CA", "CAD", "AU", "AUD", "NZ", "NZD", "HK", "HKD",
+            "MX", "MXN", "US", "USD", "SG", "SGD", "R", "BRL", "C", "CAD", "A", "AUD", "S", "SGD");
+
+    private static Map<String, String> orderedMap(String... pairs) {
+        Map<String, String> map = new LinkedHashMap<>();
+        for (int i = 0; i < pairs.length; i += 2) {
+            map.put(pairs[i], pairs[i + 1]);
+        }
+        return map;
+    }
+
     /** The currency signs {@link #find} knows. */
     private static final String SIGNS = "€$£₹¥";
 
@@ -153,8 +165,11 @@ public final class CurrencyCodes {
             if (c == '€') {
                 return new Mark("EUR", i + 1);
             } else if (c == '$') {
-                // "R$" is the Brazilian real's sign; "$" alone is counted as the US dollar's.
-                return new Mark(i > 0 && text.charAt(i - 1) == 'R' && !wordBefore(text, i - 1) ? "BRL" : "USD", i + 1);
+                // "R$" is the Brazilian real's sign, "MX$", "C$", "A$" and the like the dollars and pesos of their
+                // countries; "$" alone is counted as the US dollar's.
+                // A prefixed one names its currency as surely as a code does.
+                String prefixed = dollarPrefixed(text, i);
+                return prefixed == null ? new Mark("USD", i + 1) : new Mark(prefixed, i + 1, false);
             } else if (c == '£') {
                 return new Mark("GBP", i + 1);
             } else if (c == '₹') {
@@ -168,6 +183,17 @@ public final class CurrencyCodes {
                         return new Mark(codeOf(word), i + word.length(), false);
                     }
                 }
+            }
+        }
+        return null;
+    }
+
+    /** The currency of a "$" at {@code index} by the capitals written onto it ("MX$", "R$"); null without them. */
+    private static String dollarPrefixed(String text, int index) {
+        for (Map.Entry<String, String> prefix : DOLLAR_PREFIXES.entrySet()) {
+            int start = index - prefix.getKey().length();
+            if (start >= 0 && text.startsWith(prefix.getKey(), start) && !wordBefore(text, start)) {
+                return prefix.getValue();
             }
         }
         return null;

@@ -23,7 +23,8 @@ class CurrencyCodesTest {
      * only ASCII word characters, and the scanner keeps the rule a code glued to "é" is no code.
      */
     private static final String WORD_BEFORE = "[\\p{L}\\p{Nd}_]|[\\p{L}\\p{Nd}&&\\x{0}-\\x{FFFF}]\\p{Mn}{1,24}";
-    private static final Pattern MARK = Pattern.compile("(?<!\\p{javaLowerCase})(?:€|\\$|£|₹|¥)|(?<!" + WORD_BEFORE + ")R\\$"
+    private static final Pattern MARK = Pattern.compile("(?<!\\p{javaLowerCase})(?:€|\\$|£|₹|¥)"
+            + "|(?<!" + WORD_BEFORE + ")(?:CA|AU|NZ|HK|MX|US|SG|R|C|A|S)\\$"
             // A code may follow a digit directly ("17 115,45PLN"), not a letter.
             + "|(?<![\\p{L}_]|[\\p{L}\\p{Nd}&&\\x{0}-\\x{FFFF}]\\p{Mn}{1,24})"
             + "(?:EUR|USD|GBP|CHF|SFr|Euro|EURO|INR|Rs|PLN|zł|SEK|NOK|DKK|CZK|HUF|RON|JPY|CNY|AUD|CAD|NZD|ZAR|SGD|HKD|BRL|MXN)"
@@ -56,6 +57,10 @@ class CurrencyCodesTest {
     void codesWrittenOntoTheAmountAndTheRealsSign() {
         assertEquals(Optional.of("PLN"), CurrencyCodes.in("Kwota należności ogółem: 17 115,45PLN"));
         assertEquals(Optional.of("BRL"), CurrencyCodes.in("Valor total R$ 10.000,00"));
+        assertEquals(Optional.of("MXN"), CurrencyCodes.in("Total MX$25,650.00"));
+        assertEquals(Optional.of("CAD"), CurrencyCodes.in("Total C$ 120.00"));
+        assertEquals(Optional.of("AUD"), CurrencyCodes.in("Amount A$99.00"));
+        assertEquals(Optional.of("USD"), CurrencyCodes.in("Total US$ 10"));
         assertEquals(Optional.of("USD"), CurrencyCodes.in("FOR$ 10"));
         assertEquals(Optional.empty(), CurrencyCodes.in("ABCEUR 10"));
     }
@@ -93,7 +98,7 @@ class CurrencyCodesTest {
     void findsWhatTheRegularExpressionFindsInRandomText() {
         RandomText random = new RandomText(7, "EUR", "EURO", "Euro", "USD", "GBP", "CHF", "SFr", "S", "E", "U", "€",
                 "$", "£", " ", ",", "_", "7", "x", "é", "\u0301", "\u00a0", "Ω", "\uD835\uDC00", "O", "-", "₹", "Rs", "INR",
-                "zł", "z", "PLN", "SEK", "¥", "R", ".", "R$", "BRL", "MXN", "B", "M");
+                "zł", "z", "PLN", "SEK", "¥", "R", ".", "R$", "BRL", "MXN", "B", "M", "MX", "C", "A", "CA", "NZ");
         for (int i = 0; i < 20_000; i++) {
             String sample = random.next(12);
             assertEquals(regexCounts(sample).keySet().stream().findFirst(), CurrencyCodes.in(sample), sample);
@@ -112,6 +117,13 @@ class CurrencyCodesTest {
                 case "€", "Euro", "EURO" -> "EUR";
                 case "$" -> "USD";
                 case "R$" -> "BRL";
+                case "MX$" -> "MXN";
+                case "CA$", "C$" -> "CAD";
+                case "AU$", "A$" -> "AUD";
+                case "NZ$" -> "NZD";
+                case "HK$" -> "HKD";
+                case "SG$", "S$" -> "SGD";
+                case "US$" -> "USD";
                 case "£" -> "GBP";
                 case "SFr" -> "CHF";
                 case "₹", "Rs" -> "INR";
