@@ -144,6 +144,17 @@ export function fieldsPanel({onSelect, onChange}) {
 
     /** Where the value came from; a learned one links to the earlier invoice whose review taught it. */
     function source(r) {
+        const found = foundAt(r);
+        if (!r.reviewChange) {
+            return found;
+        }
+        const who = r.reviewChange.by ? ` by ${r.reviewChange.by}` : '';
+        const what = r.reviewChange.extracted === null ? `Added in review${who}`
+            : `Changed in review${who}; read as “${r.reviewChange.extracted}”`;
+        return h('div', {}, found, h('div', {class: 'field-source review-change', text: what}));
+    }
+
+    function foundAt(r) {
         const page = r.page ? ` · page ${r.page}` : '';
         if (r.learnedFrom) {
             return h('div', {class: 'field-source subtle'}, 'learned from ',

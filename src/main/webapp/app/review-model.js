@@ -35,21 +35,41 @@ export function baseValues(workflow) {
     return extractedValues(bestFields(workflow));
 }
 
+/**
+ * Who last changed each field in a saved review, by name (from the latest reviews the workflow
+ * carries): the reviewer sees what an analyst changed, and an analyst what a reviewer did.
+ */
+function lastChangedBy(workflow) {
+    const by = new Map();
+    for (const review of workflow.reviews || []) {
+        for (const change of review.changes || []) {
+            by.set(change.field, review.by);
+        }
+    }
+    return by;
+}
+
 /** Rows in order: the base values' names, then names added by unsaved edits; removed ones left out. */
 export function fieldRows(workflow, edits) {
     const best = bestFields(workflow);
     const base = baseValues(workflow);
+    const changedBy = lastChangedBy(workflow);
+    const reviewed = Boolean(workflow.draft || workflow.committed);
     const names = [...Object.keys(base), ...[...edits.keys()].filter((n) => !(n in base))];
     return names
         .filter((name) => !(edits.has(name) && edits.get(name) === null))
         .map((name) => {
             const found = best.get(name);
+            const extracted = found && found.value !== null && found.value !== undefined ? String(found.value) : null;
+            const inReview = reviewed && name in base && base[name] !== extracted;
             return {
                 name,
                 value: edits.has(name) ? edits.get(name) : base[name],
                 saved: base[name],
+                // What a saved review changed: the value the machine read (null for a field added in review), and by whom.
+                reviewChange: inReview ? {extracted, by: changedBy.get(name) || null} : null,
                 confidence: found ? found.confidence : null,
-                source: found ? found.source : 'added by a reviewer',
+                source: found ? found.source : (name in base ? 'added in review' : 'new field'),
                 learnedFrom: found && found.source === 'learned' ? found.learned_from : null,
                 page: found ? found.page : null,
                 bbox: found && Array.isArray(found.bbox) && found.bbox.length === 4 ? found.bbox : null,

@@ -226,6 +226,13 @@ final class ReviewPage {
             return input().getDomProperty("value");
         }
 
+        /** What the field says a saved review did to it ("Changed in review by ...; read as ..."), or "" where nothing. */
+        String reviewChange() {
+            input();
+            return browser.driver.findElements(By.cssSelector(".field-row[data-field='" + name + "'] .review-change")).stream()
+                    .map(WebElement::getText).findFirst().orElse("");
+        }
+
         /** The box drawn for this field on the page now shown, selected. */
         WebElement selectedBox() {
             return browser.await(d -> d.findElements(By.cssSelector(".box.selected")).stream()

@@ -217,6 +217,11 @@ class WorkspaceIT extends BlackBoxTest {
             SignInPage.open(browser).signIn(reviewer);
             ReviewPage review = ReviewPage.open(browser, workflowId).awaitStatus("in_review");
             assertEquals("12.75", review.field("total_amount").value());
+            assertEquals("Changed in review by " + analyst.email() + "; read as “12.50”", review.field("total_amount").reviewChange(),
+                    "the reviewer sees what the analyst changed and what was read");
+            assertEquals("", review.field("invoice_number").reviewChange());
+            review.field("vendor_name").select();
+            browser.screenshot("06b-review-analysts-changes");
             assertTrue(review.hasButton("Reject"));
             review.commit("Checked against the paper copy");
             assertTrue(review.trail().contains("Checked against the paper copy"), review.trail());
