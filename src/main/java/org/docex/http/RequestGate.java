@@ -14,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Semaphore;
 import org.docex.documents.control.DocumentUploads;
 import org.docex.documents.control.FileStore;
+import org.docex.errors.DataSize;
 
 /**
  * Every request's way in. A request's own work is CPU-bound, so it takes one of the few
@@ -78,8 +79,8 @@ public class RequestGate extends HttpFilter {
         boolean upload = isUpload(request);
         long limit = upload ? uploads.maxBodyBytes() : MAX_BODY_BYTES;
         String tooLarge = upload
-                ? "The file is larger than the limit of " + uploads.maxBytes() + " bytes"
-                : "The request body is larger than the limit of " + MAX_BODY_BYTES + " bytes";
+                ? "The file is larger than the limit of " + DataSize.readable(uploads.maxBytes())
+                : "The request body is larger than the limit of " + DataSize.readable(MAX_BODY_BYTES);
         if (request.getContentLengthLong() > limit) {
             refuse(response, 413, tooLarge, null);
             return;

@@ -17,6 +17,7 @@ import java.util.function.IntFunction;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.docex.documents.entity.Document;
+import org.docex.errors.DataSize;
 import org.docex.errors.PayloadTooLargeException;
 import org.docex.errors.UnprocessableException;
 import org.docex.security.control.Caller;
@@ -264,7 +265,7 @@ public class DocumentUploads {
             }
             return file;
         } catch (UploadTooLargeException e) {
-            throw new PayloadTooLargeException("The file is larger than the limit of " + maxBytes + " bytes");
+            throw new PayloadTooLargeException("The file is larger than the limit of " + DataSize.readable(maxBytes));
         }
     }
 
