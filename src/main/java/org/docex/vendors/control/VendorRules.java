@@ -1,9 +1,9 @@
 package org.docex.vendors.control;
 
-import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import org.docex.extraction.control.BoundingBox;
+import org.docex.extraction.control.invoice.InvoiceTemplate;
 import org.docex.extraction.control.values.IbanParser;
 import org.docex.extraction.control.values.ValueType;
 import org.docex.vendors.control.RuleLearning.Placed;
@@ -14,15 +14,6 @@ public final class VendorRules {
     private static final Pattern ISO_DATE = Pattern.compile("\\d{4}-\\d{2}-\\d{2}");
     private static final Pattern PLAIN_DECIMAL = Pattern.compile("-?\\d{1,18}(?:\\.\\d{1,6})?");
     private static final Pattern EMAIL = Pattern.compile("[^@\\s]+@[^@\\s]+\\.[A-Za-z]{2,}");
-    /** The invoice template's fields by the type of their values. */
-    private static final Map<String, ValueType> FIELD_TYPES = Map.ofEntries(
-            Map.entry("invoice_number", ValueType.STRING), Map.entry("purchase_order", ValueType.STRING),
-            Map.entry("vendor_name", ValueType.STRING), Map.entry("buyer_name", ValueType.STRING),
-            Map.entry("vendor_vat_id", ValueType.STRING), Map.entry("currency", ValueType.STRING),
-            Map.entry("invoice_date", ValueType.DATE), Map.entry("due_date", ValueType.DATE),
-            Map.entry("total_amount", ValueType.MONEY), Map.entry("subtotal_amount", ValueType.MONEY),
-            Map.entry("tax_amount", ValueType.MONEY), Map.entry("tax_rate", ValueType.NUMBER),
-            Map.entry("iban", ValueType.IBAN));
 
     private VendorRules() {
     }
@@ -69,7 +60,7 @@ public final class VendorRules {
      */
     public static ValueType typeOf(String field, String value, String machineType) {
         ValueType looks = looks(value);
-        ValueType known = FIELD_TYPES.get(field);
+        ValueType known = InvoiceTemplate.FIELD_TYPES.get(field);
         if (known != null) {
             return known == looks || known == ValueType.STRING ? known : ValueType.STRING;
         }

@@ -54,24 +54,18 @@ final class FirstPageLines {
      */
     Optional<TextSegment> heading(double share, double standsOutFactor, Pattern title) {
         TextSegment best = null;
-        int recipientUntil = -1;
-        double recipientLeft = 0;
+        RecipientBlock recipient = new RecipientBlock();
         List<TextLine> lines = page.lines();
         for (int i = 0; i < lines.size(); i++) {
             TextLine line = lines.get(i);
             if (!isInTop(line, share)) {
                 break;
             }
-            for (TextSegment segment : line.segments()) {
-                if (VendorNameFinder.RECIPIENT_LABEL.matcher(segment.text()).find()) {
-                    recipientUntil = i + VendorNameFinder.RECIPIENT_BLOCK_LINES;
-                    recipientLeft = segment.box().x0();
-                }
-            }
-            for (TextSegment segment : line.segments()) {
+            List<TextSegment> segments = line.segments();
+            recipient.see(i, segments);
+            for (TextSegment segment : segments) {
                 // The recipient's name may be printed larger than the sender's ("BILL TO" over a big name).
-                boolean inRecipientBlock = i <= recipientUntil && segment.box().x1() > recipientLeft;
-                boolean candidate = !inRecipientBlock && segment.fontSize() >= bodyFontSize * standsOutFactor
+                boolean candidate = !recipient.holds(i, segment) && segment.fontSize() >= bodyFontSize * standsOutFactor
                         && !title.matcher(VendorNameFinder.unspaced(segment.text())).find() && isNameLike(segment)
                         && (best == null || !isOcr(segment));
                 if (candidate && (best == null || segment.fontSize() > best.fontSize() + 0.1)) {

@@ -2,6 +2,7 @@ package org.docex.extraction.control.invoice;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.regex.Pattern;
@@ -14,6 +15,7 @@ import org.docex.extraction.control.values.CurrencyCodes;
 import org.docex.extraction.control.values.DateOrder;
 import org.docex.extraction.control.values.IbanParser;
 import org.docex.extraction.control.values.ParsedValue;
+import org.docex.extraction.control.values.ValueType;
 
 /**
  * Reads invoice_number, invoice_date, due_date, total_amount, currency, vendor_name and iban, then
@@ -26,6 +28,18 @@ public final class InvoiceTemplate {
     public static final List<String> FIELDS = List.of("invoice_number", "invoice_date", "due_date", "vendor_name",
             "vendor_vat_id", "buyer_name", "iban", "currency", "subtotal_amount", "tax_amount", "tax_rate", "total_amount",
             "purchase_order");
+    /** The type of each field's values, as the API writes them. */
+    public static final Map<String, ValueType> FIELD_TYPES = Map.ofEntries(
+            Map.entry("invoice_number", ValueType.STRING), Map.entry("purchase_order", ValueType.STRING),
+            Map.entry("vendor_name", ValueType.STRING), Map.entry("buyer_name", ValueType.STRING),
+            Map.entry("vendor_vat_id", ValueType.STRING), Map.entry("currency", ValueType.STRING),
+            Map.entry("invoice_date", ValueType.DATE), Map.entry("due_date", ValueType.DATE),
+            Map.entry("total_amount", ValueType.MONEY), Map.entry("subtotal_amount", ValueType.MONEY),
+            Map.entry("tax_amount", ValueType.MONEY), Map.entry("tax_rate", ValueType.NUMBER),
+            Map.entry("iban", ValueType.IBAN));
+    /** The type of a line item's cells by column ({@code line_items.<n>.<column>}); descriptions and units are text. */
+    public static final Map<String, ValueType> LINE_ITEM_TYPES = Map.of("quantity", ValueType.NUMBER,
+            "unit_price", ValueType.MONEY, "amount", ValueType.MONEY, "tax_rate", ValueType.NUMBER);
     /** The prefix of the line items' field names. */
     public static final String LINE_ITEMS = "line_items.";
 

@@ -110,22 +110,16 @@ final class VendorNameFinder {
      */
     private static Optional<TextSegment> companyLine(PageText page) {
         FirstPageLines lines = FirstPageLines.of(page);
-        int recipientUntil = -1;
-        double recipientLeft = 0;
+        RecipientBlock recipient = new RecipientBlock();
         for (int i = 0; i < page.lines().size(); i++) {
             TextLine line = page.lines().get(i);
             if (!lines.isInTop(line, TOP_SHARE_FOR_COMPANY)) {
                 break;
             }
-            for (TextSegment segment : line.segments()) {
-                if (RECIPIENT_LABEL.matcher(segment.text()).find()) {
-                    recipientUntil = i + RECIPIENT_BLOCK_LINES;
-                    recipientLeft = segment.box().x0();
-                }
-            }
-            for (TextSegment segment : line.segments()) {
-                boolean inRecipientBlock = i <= recipientUntil && segment.box().x1() > recipientLeft;
-                if (!inRecipientBlock && LEGAL_FORM.matcher(firstPart(segment.text())).find()) {
+            List<TextSegment> segments = line.segments();
+            recipient.see(i, segments);
+            for (TextSegment segment : segments) {
+                if (!recipient.holds(i, segment) && LEGAL_FORM.matcher(firstPart(segment.text())).find()) {
                     return Optional.of(segment);
                 }
             }

@@ -20,15 +20,20 @@ public final class ExtractedValues {
     }
 
     public static FieldValues of(String resultJson) {
+        return valuesOf(best(resultJson));
+    }
+
+    /** The values of the fields {@link #best} chose. */
+    public static FieldValues valuesOf(Map<String, JsonObject> best) {
         Map<String, String> values = new LinkedHashMap<>();
-        best(resultJson).forEach((name, field) -> values.put(name, field.getString("value")));
+        best.forEach((name, field) -> values.put(name, field.getString("value")));
         return FieldValues.of(values);
     }
 
-    /** The API type ("money", "date", ...) of the field a review starts from, by name; fields without one are left out. */
-    public static Map<String, String> types(String resultJson) {
+    /** The API type ("money", "date", ...) of the fields {@link #best} chose, by name; fields without one are left out. */
+    public static Map<String, String> typesOf(Map<String, JsonObject> best) {
         Map<String, String> types = new LinkedHashMap<>();
-        best(resultJson).forEach((name, field) -> {
+        best.forEach((name, field) -> {
             if (field.get("type") instanceof JsonString type) {
                 types.put(name, type.getString());
             }

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.docex.errors.UnprocessableException;
 import org.docex.extraction.control.invoice.InvoiceTemplate;
@@ -24,12 +25,6 @@ import org.docex.extraction.control.values.ValueType;
  */
 public final class TypedValues {
 
-    /** The template fields whose type their name gives. */
-    private static final Map<String, ValueType> TEMPLATE_TYPES = Map.of("invoice_date", ValueType.DATE, "due_date", ValueType.DATE,
-            "total_amount", ValueType.MONEY, "subtotal_amount", ValueType.MONEY, "tax_amount", ValueType.MONEY,
-            "tax_rate", ValueType.NUMBER, "iban", ValueType.IBAN);
-    private static final Map<String, ValueType> LINE_ITEM_TYPES = Map.of("quantity", ValueType.NUMBER,
-            "unit_price", ValueType.MONEY, "amount", ValueType.MONEY, "tax_rate", ValueType.NUMBER);
     private static final Pattern LINE_ITEM = Pattern.compile(Pattern.quote(InvoiceTemplate.LINE_ITEMS) + "\\d{1,4}\\.(\\w+)");
     /** Most fields a 422 names one by one. */
     private static final int MAX_NAMED = 10;
@@ -61,11 +56,11 @@ public final class TypedValues {
         if (extracted != null) {
             return ValueType.named(extracted);
         }
-        java.util.regex.Matcher item = LINE_ITEM.matcher(name);
+        Matcher item = LINE_ITEM.matcher(name);
         if (item.matches()) {
-            return Optional.ofNullable(LINE_ITEM_TYPES.get(item.group(1)));
+            return Optional.ofNullable(InvoiceTemplate.LINE_ITEM_TYPES.get(item.group(1)));
         }
-        return Optional.ofNullable(TEMPLATE_TYPES.get(name));
+        return Optional.ofNullable(InvoiceTemplate.FIELD_TYPES.get(name));
     }
 
     static boolean fits(ValueType type, String value) {

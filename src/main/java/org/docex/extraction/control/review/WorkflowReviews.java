@@ -3,6 +3,7 @@ package org.docex.extraction.control.review;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
+import jakarta.json.JsonObject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.OptimisticLockException;
 import jakarta.persistence.PersistenceContext;
@@ -69,10 +70,13 @@ public class WorkflowReviews {
             quota.checkDraft(trail.count(workflow.id()));
         }
         boolean edits = action == ReviewAction.SAVE_DRAFT || action == ReviewAction.COMMIT;
+        // The stored result, read once: the values a review without a draft starts from, the types edits must fit.
+        Map<String, JsonObject> found = edits || workflow.draft().isEmpty()
+                ? workflows.resultOf(workflow).map(ExtractedValues::best).orElse(Map.of()) : Map.of();
         if (edits) {
-            TypedValues.check(command.edits(), workflows.resultOf(workflow).map(ExtractedValues::types).orElse(Map.of()));
+            TypedValues.check(command.edits(), ExtractedValues.typesOf(found));
         }
-        FieldValues before = workflow.draft().map(ReviewedFields::fields).orElseGet(() -> extracted(workflow));
+        FieldValues before = workflow.draft().map(ReviewedFields::fields).orElseGet(() -> ExtractedValues.valuesOf(found));
         FieldValues after = edits ? command.edits().applyTo(before) : before;
         List<FieldChange> changes = FieldChanges.between(before, after);
         if (action == ReviewAction.COMMIT) {
@@ -111,10 +115,6 @@ public class WorkflowReviews {
                 .setParameter("workflow", workflowId)
                 .setParameter("action", ReviewAction.SAVE_DRAFT)
                 .getResultList();
-    }
-
-    private FieldValues extracted(Workflow workflow) {
-        return workflows.resultOf(workflow).map(ExtractedValues::of).orElse(FieldValues.NONE);
     }
 
     private void flush() {
