@@ -119,6 +119,8 @@ class WebhooksIT extends BlackBoxTest {
         String rejected = extracted(asAnalyst, second);
         review(asReviewer, rejected, Json.createObjectBuilder().add("action", "reject").add("comment", "Not ours"));
         assertWorkflowData(event("/all", "workflow.rejected", rejected), rejected, second, "rejected", 2, reviewer.email());
+        review(asReviewer, rejected, Json.createObjectBuilder().add("action", "reopen").add("comment", "Ours after all"));
+        assertWorkflowData(event("/all", "workflow.reopened", rejected), rejected, second, "in_review", 3, reviewer.email());
         assertEquals(204, asAnalyst.delete("/api/documents/" + second).status());
         assertEquals("second.pdf", event("/all", "document.deleted", second).getJsonObject("data").getString("filename"));
 
