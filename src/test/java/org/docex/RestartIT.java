@@ -50,15 +50,18 @@ class RestartIT {
         Account analyst;
         String token;
         String documentId;
+        String invoiceWorkflow;
         byte[] pdf = Pdfs.text("Kept across restarts", "Invoice No.: R-1");
         try (ServerProcess server = ServerProcess.start(data, environment, log)) {
             Accounts accounts = new Accounts(server.api());
             analyst = accounts.signedIn("analyst");
             token = analyst.token();
             documentId = Uploads.upload(server.api().as(token), "kept.pdf", pdf).json().getString("id");
+            invoiceWorkflow = extractedInvoice(server.api().as(token));
             server.stop(false);
         }
         String plainKey = storedSigningKey(database);
+        forgetTheQueueSummaryAsAnEarlierVersionWould(database);
         Path orphan = leaveAnOrphanAsACrashWould(data);
         Map<String, String> withKeyEncryptionKey = new java.util.HashMap<>(environment);
         withKeyEncryptionKey.put("DOCEX_KEY_ENCRYPTION_KEY", "a-key-encryption-key-of-at-least-32-bytes");
@@ -70,6 +73,7 @@ class RestartIT {
             assertEquals("kept.pdf", api.as(token).get("/api/documents/" + documentId).json().getString("filename"));
             assertArrayEquals(pdf, api.as(token).get("/api/documents/" + documentId + "/content").bytes());
             assertFalse(Files.exists(orphan), "a stored file without its row is removed at start");
+            assertSummarisedAfterStart(api.as(token), invoiceWorkflow);
             // Its embedded font has no PostScript name: FontBox warns while the text is extracted.
             Api analystApi = api.as(token);
             String form = Uploads.uploaded(analystApi, "acroform.pdf", Uploads.resource("acroform.pdf"));
@@ -93,6 +97,39 @@ class RestartIT {
         assertTrue(written.contains("DOCEX_KEY_ENCRYPTION_KEY is not set"), "a start without it warns");
         assertFalse(storedSigningKey(database).contains(plainKey),
                 "once DOCEX_KEY_ENCRYPTION_KEY is set the database holds the signing key only wrapped");
+    }
+
+    private static String extractedInvoice(Api api) {
+        String document = Uploads.uploaded(api, "queued.pdf", Pdfs.text("Invoice", "Restartwerk Sattler GmbH", "Invoice",
+                "Invoice No.: RW-7781", "Invoice Date: 2026-05-04", "Total: 77.81 EUR"));
+        String id = WorkflowPolling.start(api, WorkflowPolling.request(document).add("template", "invoice")).json().getString("id");
+        assertEquals("extracted", WorkflowPolling.awaitEnd(api, id, Duration.ofSeconds(60)).getString("status"));
+        return id;
+    }
+
+    /** The work queue's summary and search words of every workflow gone, as in a database of a version before them. */
+    private static void forgetTheQueueSummaryAsAnEarlierVersionWould(OwnDatabase database) throws java.sql.SQLException {
+        try (Connection connection = database.connectToChange(); var statement = connection.createStatement()) {
+            statement.executeUpdate("DELETE FROM workflow_term");
+            statement.executeUpdate("UPDATE extraction_workflow SET summary_vendor = NULL, summary_vendor_folded = NULL,"
+                    + " summary_invoice_number = NULL, summary_invoice_date = NULL, summary_due_date = NULL, summary_total = NULL,"
+                    + " summary_currency = NULL, min_confidence = NULL, failed_checks = NULL, queue_indexed_at = NULL");
+        }
+    }
+
+    /** Summarised in the background after the start: the queue shows the invoice's values and finds its words. */
+    private static void assertSummarisedAfterStart(Api api, String workflow) {
+        java.time.Instant until = java.time.Instant.now().plusSeconds(60);
+        jakarta.json.JsonObject found;
+        do {
+            WorkflowPolling.pause(Duration.ofMillis(250));
+            found = api.get("/api/extractions/workflows?q=rw-7781").json();
+        } while (found.getInt("total") == 0 && java.time.Instant.now().isBefore(until));
+        assertEquals(1, found.getInt("total"), found.toString());
+        jakarta.json.JsonObject summary = found.getJsonArray("items").getJsonObject(0).getJsonObject("summary");
+        assertEquals(workflow, found.getJsonArray("items").getJsonObject(0).getString("id"));
+        assertEquals("RW-7781", summary.getString("invoice_number"), summary.toString());
+        assertEquals("77.81", summary.getString("total_amount"));
     }
 
     /** A stored file whose row was never committed, old enough not to be another node's upload in flight. */

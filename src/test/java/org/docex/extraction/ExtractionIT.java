@@ -294,7 +294,7 @@ class ExtractionIT extends BlackBoxTest {
     void theOpenApiDocumentDescribesTheWorkflowEndpoints() {
         String document = api().get("/openapi").body();
         for (String expected : List.of("/api/extractions/extract/workflow:", "/api/extractions/workflow/{id}:",
-                "/api/extractions/workflows:", "Extraction workflows", "List items carry result: null")) {
+                "/api/extractions/workflows:", "Extraction workflows", "null to stay small", "counts: for every status")) {
             assertTrue(document.contains(expected), expected + " in " + document);
         }
     }

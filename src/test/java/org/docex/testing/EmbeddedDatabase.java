@@ -76,6 +76,11 @@ public final class EmbeddedDatabase {
                 System.getenv().getOrDefault("DB_PASSWORD", "docex"));
     }
 
+    /** A connection that may change the stopped server's embedded database, as an operator's tool would. */
+    public static Connection writable(Path dataDir) throws SQLException {
+        return DriverManager.getConnection("jdbc:h2:file:" + dataDir.resolve("db/docex"), "docex", "docex");
+    }
+
     public static Connection readOnly(Path dataDir) throws SQLException {
         String url = "jdbc:h2:file:" + dataDir.resolve("db/docex") + ";ACCESS_MODE_DATA=r";
         return DriverManager.getConnection(url, "docex", "docex");

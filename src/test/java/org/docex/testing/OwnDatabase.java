@@ -59,6 +59,11 @@ public final class OwnDatabase implements AutoCloseable {
                 System.getenv().getOrDefault("DB_PASSWORD", "docex"));
     }
 
+    /** As {@link #connect}, writable on embedded H2 too: for a test that changes what a stopped server left. */
+    public Connection connectToChange() throws SQLException {
+        return url == null ? EmbeddedDatabase.writable(dataDir) : connect();
+    }
+
     @Override
     public void close() throws SQLException {
         if (name == null) {

@@ -24,13 +24,16 @@ import java.util.List;
 import org.docex.documents.control.ContentDisposition;
 import org.docex.documents.control.PageImages;
 import org.docex.errors.ConflictException;
+import org.docex.extraction.control.queue.QueueFilter;
+import org.docex.extraction.control.queue.QueueSort;
+import org.docex.extraction.control.queue.QueueTerms;
+import org.docex.extraction.control.queue.WorkQueue;
 import org.docex.extraction.control.review.AuditTrail;
 import org.docex.extraction.control.review.CsvExport;
 import org.docex.extraction.control.review.ExportFormat;
 import org.docex.extraction.control.review.ReviewCommand;
 import org.docex.extraction.control.review.WorkflowReviews;
 import org.docex.extraction.control.workflow.ResultJson;
-import org.docex.extraction.control.workflow.WorkflowFilter;
 import org.docex.extraction.control.workflow.Workflows;
 import org.docex.extraction.entity.FieldChange;
 import org.docex.extraction.entity.Reviewer;
@@ -61,6 +64,9 @@ public class ExtractionsResource {
 
     @Inject
     WorkflowReviews reviews;
+
+    @Inject
+    WorkQueue queue;
 
     @Inject
     AuditTrail trail;
@@ -138,16 +144,32 @@ public class ExtractionsResource {
     @GET
     @Path("workflows")
     @Transactional
-    @Operation(summary = "List workflows, newest first, optionally of one document and in one status",
-            description = "List items carry result: null (and draft, committed and reviews: null) to stay small;"
-                    + " get a workflow by id for them."
-                    + " A malformed document_id matches nothing; an unknown status answers 422.")
-    public Page<WorkflowResponse> list(@QueryParam("document_id") String documentId, @QueryParam("status") String status,
-                                       @QueryParam("offset") String offset, @QueryParam("limit") String limit) {
+    @Operation(summary = "The work queue: workflows with their key values, filtered, searched, sorted and counted per status",
+            description = "Filters (all optional, combined): document_id; status; needs_review=true (extracted or in_review) or"
+                    + " false (any other status); vendor (the vendor's name contains it, ignoring case and accents);"
+                    + " q (each word, " + QueueTerms.MAX_QUERY_WORDS + " at most, begins a word of the document's text or of a"
+                    + " field's value, ignoring case, accents and punctuation: \"RE-2026\" finds RE-2026/0042, 1234.56 finds"
+                    + " 1.234,56; words under two characters are ignored; at most " + QueueFilter.MAX_QUERY + " characters);"
+                    + " has_failed_checks=true|false; from and to (YYYY-MM-DD, inclusive) on the invoice date. sort: created_at,"
+                    + " invoice_date, due_date, total_amount, vendor_name or min_confidence, with a leading - for descending"
+                    + " (default -created_at); workflows without the value come last, ties newest first. Each item carries"
+                    + " summary {vendor_name, invoice_number, invoice_date, due_date, total_amount, currency, min_confidence,"
+                    + " failed_checks} (null until extracted; the values as they stand: committed, else the draft, else"
+                    + " extracted) and result, draft, committed and reviews null to stay small. counts: for every status, how"
+                    + " many workflows match the other filters (status and needs_review left out). A malformed document_id"
+                    + " matches nothing; any other malformed filter or an unknown sort answers 422 naming it.")
+    public WorkflowList list(@QueryParam("document_id") String documentId, @QueryParam("status") String status,
+                             @QueryParam("needs_review") String needsReview, @QueryParam("vendor") String vendor,
+                             @QueryParam("q") String q, @QueryParam("has_failed_checks") String hasFailedChecks,
+                             @QueryParam("from") String from, @QueryParam("to") String to, @QueryParam("sort") String sort,
+                             @QueryParam("offset") String offset, @QueryParam("limit") String limit) {
         PageRequest page = PageRequest.of(offset, limit);
-        WorkflowFilter filter = WorkflowFilter.of(documentId, status);
-        return page.page(workflows.list(filter, page.offset(), page.limit()).stream()
-                .map(WorkflowResponse::summary).toList(), workflows.count(filter));
+        QueueFilter filter = QueueFilter.of(new QueueFilter.Parameters(documentId, status, needsReview, vendor, q,
+                hasFailedChecks, from, to));
+        QueueSort order = QueueSort.of(sort);
+        List<WorkflowResponse> items = queue.list(filter, order, page.offset(), page.limit()).stream()
+                .map(WorkflowResponse::summary).toList();
+        return new WorkflowList(items, queue.count(filter), true, page.offset(), page.limit(), queue.countsByStatus(filter));
     }
 
     @POST

@@ -1,13 +1,16 @@
 package org.docex.extraction.boundary;
 
 import jakarta.json.JsonObject;
+import java.math.BigDecimal;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import org.docex.extraction.control.review.AuditTrail;
 import org.docex.extraction.control.workflow.ResultJson;
 import org.docex.extraction.entity.FieldChange;
+import org.docex.extraction.entity.QueueSummary;
 import org.docex.extraction.entity.ReviewEntry;
 import org.docex.extraction.entity.ReviewedFields;
 import org.docex.extraction.entity.Workflow;
@@ -21,8 +24,35 @@ import org.docex.extraction.entity.Workflow;
  */
 public record WorkflowResponse(UUID id, UUID documentId, String status, String template, String createdBy,
                                Instant createdAt, Instant startedAt, Instant finishedAt, String error,
-                               Progress progress, long version, JsonObject result, Draft draft,
+                               Progress progress, long version, Summary summary, JsonObject result, Draft draft,
                                Committed committed, List<Review> reviews, Long reviewsTotal, String reviewsUrl) {
+
+    /**
+     * What the work queue shows: the invoice's key values as they stand (committed, else the draft,
+     * else extracted), the lowest confidence of its fields and how many checks failed; null until
+     * extracted. Amounts are plain decimals as text, dates ISO dates.
+     */
+    public record Summary(String vendorName, String invoiceNumber, LocalDate invoiceDate, LocalDate dueDate,
+                          String totalAmount, String currency, Double minConfidence, int failedChecks) {
+
+        static Summary of(Workflow workflow) {
+            return workflow.summary().map(summary -> {
+                QueueSummary.KeyValues values = summary.values();
+                return new Summary(values.vendorName(), values.invoiceNumber(), values.invoiceDate(), values.dueDate(),
+                        amount(values.totalAmount()),
+                        values.currency(), summary.minConfidence(), summary.failedChecks() == null ? 0 : summary.failedChecks());
+            }).orElse(null);
+        }
+
+        /** As the review's values write money: at least two decimals, no trailing zeros beyond them. */
+        private static String amount(BigDecimal total) {
+            if (total == null) {
+                return null;
+            }
+            BigDecimal plain = total.stripTrailingZeros();
+            return (plain.scale() < 2 ? plain.setScale(2) : plain).toPlainString();
+        }
+    }
 
     public record Progress(int pagesDone, int pagesTotal) {
     }
@@ -69,6 +99,6 @@ public record WorkflowResponse(UUID id, UUID documentId, String status, String t
         return new WorkflowResponse(workflow.id(), workflow.documentId(), workflow.status().apiName(),
                 workflow.template(), workflow.createdByEmail(), workflow.createdAt(), workflow.startedAt(),
                 workflow.finishedAt(), workflow.error(), new Progress(workflow.pagesDone(), workflow.pagesTotal()),
-                workflow.version(), result, draft, committed, reviews, reviewsTotal, reviewsUrl);
+                workflow.version(), Summary.of(workflow), result, draft, committed, reviews, reviewsTotal, reviewsUrl);
     }
 }

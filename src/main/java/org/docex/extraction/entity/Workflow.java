@@ -60,6 +60,8 @@ public class Workflow {
     private long reviewVersion;
     @Embedded
     private ReviewState review = new ReviewState();
+    @Embedded
+    private QueueSummary summary;
     @Version
     @Column(name = "row_version")
     private long rowVersion;
@@ -184,6 +186,24 @@ public class Workflow {
         }
         status = WorkflowStatus.IN_REVIEW;
         reviewVersion++;
+    }
+
+    /** What the work queue shows of this workflow: empty until its result was summarised. */
+    public Optional<QueueSummary> summary() {
+        return Optional.ofNullable(summary).filter(known -> known.indexedAt().isPresent());
+    }
+
+    /** Summarises the extraction for the work queue (at the end of the extraction, or later for one extracted before). */
+    public void summarise(QueueSummary extracted) {
+        if (!status.hasResult()) {
+            throw new IllegalStateException("Only an extracted workflow has a summary");
+        }
+        summary = Objects.requireNonNull(extracted);
+    }
+
+    /** The key values as a review left them, the extraction's figures kept. */
+    public void summariseReview(QueueSummary.KeyValues values) {
+        summary().ifPresent(known -> summary = known.with(values));
     }
 
     /** A review made from an older version would overwrite what was saved since: refused. */

@@ -43,9 +43,14 @@ public final class ExtractedValues {
 
     /** The field a review starts from for each name, as stored in the result: the most confident with a value, the first of equals. */
     public static Map<String, JsonObject> best(String resultJson) {
+        return best(ResultJson.read(resultJson));
+    }
+
+    /** As {@link #best(String)}, of a result already read. */
+    public static Map<String, JsonObject> best(JsonObject result) {
         Map<String, JsonObject> best = new LinkedHashMap<>();
         Map<String, Double> confidences = new HashMap<>();
-        for (JsonObject field : ResultJson.read(resultJson).getJsonArray("fields").getValuesAs(JsonObject.class)) {
+        for (JsonObject field : result.getJsonArray("fields").getValuesAs(JsonObject.class)) {
             if (!(field.get("name") instanceof JsonString name) || !(field.get("value") instanceof JsonString)) {
                 continue;
             }

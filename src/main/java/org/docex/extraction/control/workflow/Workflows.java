@@ -83,26 +83,4 @@ public class Workflows {
         return Optional.ofNullable(em.find(WorkflowPage.class, new WorkflowPage.Key(workflow.id(), number)))
                 .map(WorkflowPage::json);
     }
-
-    /** Newest first; a malformed document id matches nothing. */
-    @Transactional
-    public List<Workflow> list(WorkflowFilter filter, int offset, int limit) {
-        return query(filter, "SELECT w FROM Workflow w", " ORDER BY w.createdAt DESC, w.id DESC", Workflow.class)
-                .setFirstResult(offset).setMaxResults(limit).getResultList();
-    }
-
-    @Transactional
-    public long count(WorkflowFilter filter) {
-        return query(filter, "SELECT COUNT(w) FROM Workflow w", "", Long.class).getSingleResult();
-    }
-
-    private <T> TypedQuery<T> query(WorkflowFilter filter, String select, String order, Class<T> type) {
-        StringBuilder jpql = new StringBuilder(select).append(filter.matchesNothing() ? " WHERE 1 = 0" : " WHERE 1 = 1");
-        filter.documentId().ifPresent(id -> jpql.append(" AND w.documentId = :document"));
-        filter.status().ifPresent(status -> jpql.append(" AND w.status = :status"));
-        TypedQuery<T> query = em.createQuery(jpql.append(order).toString(), type);
-        filter.documentId().ifPresent(id -> query.setParameter("document", id));
-        filter.status().ifPresent(status -> query.setParameter("status", status));
-        return query;
-    }
 }
