@@ -3,6 +3,7 @@ import {api, onUnauthorized, session} from './api.js';
 import {describeError, focusOn, h, replace} from './dom.js';
 import * as signIn from './signin.js';
 import * as documents from './documents.js';
+import * as queue from './queue.js';
 import * as review from './review.js';
 import * as admin from './admin.js';
 import * as account from './account.js';
@@ -16,6 +17,7 @@ let leaveScreen = null;
 
 const ROUTES = [
     {pattern: /^#\/documents$/, screen: documents},
+    {pattern: /^#\/queue$/, screen: queue},
     {pattern: /^#\/workflows\/([\w-]+)$/, screen: review},
     {pattern: /^#\/admin$/, screen: admin, role: 'admin'},
     {pattern: /^#\/account$/, screen: account},
@@ -57,7 +59,7 @@ function toSignIn(message) {
 async function signedIn() {
     user = await api.get('/users/me');
     renderTopbar();
-    if (!/^#\/(documents|workflows|admin|account|vendors)/.test(location.hash)) {
+    if (!/^#\/(documents|queue|workflows|admin|account|vendors)/.test(location.hash)) {
         history.replaceState(null, '', '#/documents');
     }
     show();
@@ -65,9 +67,9 @@ async function signedIn() {
 
 function renderTopbar() {
     const nav = document.getElementById('nav');
-    const links = [['#/documents', 'Documents'], ['#/vendors', 'Vendors'], ['#/account', 'Account']];
+    const links = [['#/documents', 'Documents'], ['#/queue', 'Queue'], ['#/vendors', 'Vendors'], ['#/account', 'Account']];
     if (user.role === 'admin') {
-        links.splice(2, 0, ['#/admin', 'Administration']);
+        links.splice(3, 0, ['#/admin', 'Administration']);
     }
     replace(nav, h('ul', {}, links.map(([href, text]) => h('li', {}, h('a', {href, text, dataset: {nav: href}})))));
     replace(document.getElementById('who'),

@@ -52,7 +52,10 @@ export function fieldsPanel({onSelect, onChange}) {
     function draw() {
         const all = rows();
         const low = all.filter((r) => r.low).length;
-        count.textContent = `${all.length} field${all.length === 1 ? '' : 's'}` + (low ? `, ${low} with low confidence` : '');
+        const missing = all.filter((r) => r.missing).length;
+        const found = all.length - missing;
+        count.textContent = `${found} field${found === 1 ? '' : 's'}` + (low ? `, ${low} with low confidence` : '')
+            + (missing ? `, ${missing} required not found` : '');
         addForm.hidden = !state.editable;
         if (all.length === 0) {
             replace(list, h('li', {class: 'empty',
@@ -117,13 +120,14 @@ export function fieldsPanel({onSelect, onChange}) {
         const confidence = r.confidence === null || r.confidence === undefined ? null
             : h('span', {class: `confidence${r.low ? ' confidence-low' : ''}`,
                 title: 'How sure the extraction is', text: `${Math.round(r.confidence * 100)}%`});
-        const item = h('li', {class: `field-row${r.low ? ' low' : ''}${r.value !== r.saved ? ' changed' : ''}`,
+        const item = h('li', {class: `field-row${r.low ? ' low' : ''}${r.missing ? ' missing' : ''}${r.value !== r.saved ? ' changed' : ''}`,
             dataset: {field: r.name}},
             h('div', {class: 'field-top'},
                 h('label', {for: input.id, class: 'field-name', text: r.name}),
                 r.low ? h('span', {class: 'badge badge-low', text: 'Low confidence'}) : null,
+                r.missing ? h('span', {class: 'badge badge-failed', text: 'Required, not found'}) : null,
                 confidence,
-                state.editable ? h('button', {type: 'button', class: 'icon-button', text: '×',
+                state.editable && !r.missing ? h('button', {type: 'button', class: 'icon-button', text: '×',
                     'aria-label': `Remove field ${r.name}`, onclick: () => {
                         state.edits.set(r.name, null);
                         draw();
@@ -180,7 +184,9 @@ export function fieldsPanel({onSelect, onChange}) {
             draw();
         },
         rows,
-        edits: () => Object.fromEntries(state.edits),
+        // A required field left empty is not a value: it is not sent.
+        edits: () => Object.fromEntries([...state.edits].filter(([name, value]) => value !== ''
+            || (rows().find((r) => r.name === name) || {}).missing !== true)),
         dirty: () => [...state.edits].some(([name, value]) => value !== (fieldRows(state.workflow, new Map())
             .find((r) => r.name === name) || {}).saved),
         markSelected(name) {
@@ -195,7 +201,7 @@ export function fieldsPanel({onSelect, onChange}) {
             const start = all.findIndex((r) => r.name === state.selected);
             for (let step = 1; step <= all.length; step++) {
                 const candidate = all[(start + step) % all.length];
-                if (candidate.low) {
+                if (candidate.low || candidate.missing) {
                     focusField(candidate.name);
                     return true;
                 }

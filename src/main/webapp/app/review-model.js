@@ -49,16 +49,42 @@ function lastChangedBy(workflow) {
     return by;
 }
 
-/** Rows in order: the base values' names, then names added by unsaved edits; removed ones left out. */
+// The invoice template's fields, first on the screen in this order (key-value pairs and the rest follow);
+// the required ones show even where nothing was found, so that a missing total is seen, not overlooked.
+export const INVOICE_FIELDS = ['vendor_name', 'invoice_number', 'invoice_date', 'due_date', 'total_amount', 'currency',
+    'subtotal_amount', 'tax_amount', 'tax_rate', 'vendor_vat_id', 'iban', 'buyer_name', 'purchase_order'];
+export const REQUIRED_INVOICE_FIELDS = ['vendor_name', 'invoice_number', 'invoice_date', 'total_amount'];
+
+/** The names in the order the screen lists them: an invoice's template fields first, then the others as they came. */
+function ordered(workflow, names) {
+    if (workflow.template !== 'invoice') {
+        return names;
+    }
+    const rank = (name) => {
+        const i = INVOICE_FIELDS.indexOf(name);
+        return i < 0 ? INVOICE_FIELDS.length : i;
+    };
+    const wanted = [...new Set([...names, ...REQUIRED_INVOICE_FIELDS])];
+    return wanted.map((name, i) => [name, i]).sort((a, b) => rank(a[0]) - rank(b[0]) || a[1] - b[1]).map(([name]) => name);
+}
+
+/**
+ * Rows in order (see ordered): the base values' names, then names added by unsaved edits; removed
+ * ones left out. A required invoice field without a value is a row of its own, marked missing.
+ */
 export function fieldRows(workflow, edits) {
     const best = bestFields(workflow);
     const base = baseValues(workflow);
     const changedBy = lastChangedBy(workflow);
     const reviewed = Boolean(workflow.draft || workflow.committed);
-    const names = [...Object.keys(base), ...[...edits.keys()].filter((n) => !(n in base))];
+    const names = ordered(workflow, [...Object.keys(base), ...[...edits.keys()].filter((n) => !(n in base))]);
     return names
         .filter((name) => !(edits.has(name) && edits.get(name) === null))
         .map((name) => {
+            if (!(name in base) && !edits.has(name)) {
+                return {name, value: '', saved: '', missing: true, reviewChange: null, confidence: null,
+                    source: 'required: not found', learnedFrom: null, page: null, bbox: null, low: false};
+            }
             const found = best.get(name);
             const extracted = found && found.value !== null && found.value !== undefined ? String(found.value) : null;
             const inReview = reviewed && name in base && base[name] !== extracted;

@@ -8,6 +8,7 @@ import {pageViewer} from './page-viewer.js';
 import {fieldsPanel} from './review-fields.js';
 import {exportButtons, trail} from './review-trail.js';
 import {isEditable, isRunning} from './review-model.js';
+import {nextInQueue, openedFromQueue} from './queue-state.js';
 
 const REVIEWERS = ['reviewer', 'admin'];
 // The checks of a hybrid e-invoice's print against its XML (result.checks, print_matches_xml.<field>).
@@ -22,8 +23,13 @@ export function render(container, ctx) {
     const id = ctx.params[0];
     const state = {workflow: null, doc: null, viewer: null, poll: null, stopped: false};
     const heading = h('h1', {text: 'Loading review…'});
+    // Opened from the queue: back to it as it was left, and on to the next workflow of its filter.
+    const fromQueue = openedFromQueue(id);
     const head = h('div', {class: 'review-head'},
-        h('a', {href: '#/documents', class: 'back', text: '← Documents'}), heading);
+        fromQueue ? h('a', {href: '#/queue', class: 'back', text: '← Queue'}) : h('a', {href: '#/documents', class: 'back', text: '← Documents'}),
+        heading,
+        fromQueue ? h('div', {class: 'review-nav'}, h('button', {type: 'button', class: 'button-small next-in-queue',
+            text: 'Next in queue →', onclick: () => goNext()})) : null);
     const notices = h('div', {class: 'review-notices'});
     const body = h('div', {class: 'review-body'}, h('p', {class: 'loading', text: 'Loading…'}));
     replace(container, h('div', {class: 'review'}, head, notices, body));
@@ -151,6 +157,8 @@ export function render(container, ctx) {
         const actions = editable ? h('div', {class: 'review-actions'},
             saveButton,
             reviewer ? h('button', {type: 'button', class: 'button-success', text: 'Commit…', onclick: () => commitDialog()}) : null,
+            reviewer && fromQueue ? h('button', {type: 'button', class: 'button-success commit-next', text: 'Commit and next…',
+                onclick: () => commitDialog(goNext)}) : null,
             reviewer ? h('button', {type: 'button', class: 'button-danger-quiet', text: 'Reject…', onclick: () => rejectDialog()}) : null,
             dirtyNote) : null;
         const shortcuts = editable ? h('p', {class: 'hint shortcuts'},
@@ -209,7 +217,37 @@ export function render(container, ctx) {
         focusOn(box);
     }
 
-    function commentDialog(title, {label, required, button, action}) {
+    /** Unsaved edits are not lost without asking: leaving the review asks first. */
+    function mayLeave() {
+        return !(state.workflow && isEditable(state.workflow) && fields.dirty())
+            || window.confirm('You have unsaved changes. Leave without saving them?');
+    }
+
+    async function goNext() {
+        if (!mayLeave()) {
+            return;
+        }
+        try {
+            const next = await nextInQueue(id);
+            if (next) {
+                ctx.navigate(`#/workflows/${next.id}`);
+            } else {
+                ctx.notify('That was the last one in the queue.');
+                ctx.navigate('#/queue');
+            }
+        } catch (error) {
+            replace(notices, errorBox(describeError(error)));
+        }
+    }
+
+    function onLink(event) {
+        const link = event.target.closest && event.target.closest('a[href^="#/"]');
+        if (link && !mayLeave()) {
+            event.preventDefault();
+        }
+    }
+
+    function commentDialog(title, {label, required, button, action, then}) {
         const comment = h('textarea', {rows: 3, maxlength: 2000, required});
         const errors = h('div', {class: 'form-errors'});
         const form = h('form', {class: 'stack'}, field(label, comment), errors,
@@ -220,14 +258,16 @@ export function render(container, ctx) {
                 ? {message: 'Say why, so the others know what to do.', focus: comment} : null),
             send: async () => {
                 dialog.close();
-                await submit(action, comment.value.trim());
+                if (await submit(action, comment.value.trim()) && then) {
+                    then();
+                }
             },
         });
         comment.focus();
     }
 
-    const commitDialog = () => commentDialog('Commit the fields', {label: 'Comment (optional)', required: false,
-        button: 'Commit', action: 'commit'});
+    const commitDialog = (then) => commentDialog('Commit the fields', {label: 'Comment (optional)', required: false,
+        button: 'Commit', action: 'commit', then});
     const rejectDialog = () => commentDialog('Reject this workflow', {label: 'Why is it rejected?', required: true,
         button: 'Reject', action: 'reject'});
     const reopenDialog = () => commentDialog('Reopen this workflow', {label: 'Why is it reopened?', required: true,
@@ -251,12 +291,14 @@ export function render(container, ctx) {
     }
 
     document.addEventListener('keydown', onKey);
+    document.addEventListener('click', onLink, true);
     window.addEventListener('beforeunload', onLeave);
     load();
     return () => {
         state.stopped = true;
         clearTimeout(state.poll);
         document.removeEventListener('keydown', onKey);
+        document.removeEventListener('click', onLink, true);
         window.removeEventListener('beforeunload', onLeave);
         if (state.viewer) {
             state.viewer.dispose();

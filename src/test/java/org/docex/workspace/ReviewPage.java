@@ -199,9 +199,12 @@ final class ReviewPage {
             this.name = name;
         }
 
+        /** The field's input, scrolled to the middle of the window as a person scrolls to it (not under the sticky actions). */
         private WebElement input() {
-            return browser.await(d -> d.findElements(By.cssSelector(".field-value")).stream()
-                    .filter(input -> name.equals(input.getAttribute("data-field"))).findFirst().orElse(null));
+            WebElement input = browser.await(d -> d.findElements(By.cssSelector(".field-value")).stream()
+                    .filter(candidate -> name.equals(candidate.getAttribute("data-field"))).findFirst().orElse(null));
+            browser.script("arguments[0].scrollIntoView({block: 'center'})", input);
+            return input;
         }
 
         Field select() {
