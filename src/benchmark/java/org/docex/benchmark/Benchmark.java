@@ -26,7 +26,7 @@ import org.docex.testing.ServerProcess;
  * service itself (as the README's run command does) and prints its figures; asserts nothing.
  *
  * <p>{@code mvn -B -Pbenchmark package -DskipTests [-Dbenchmark.corpus=DIR]}; {@code -Dbenchmark.parts=latency}
- * runs only some parts ({@code extraction,latency,memory,ocr,webhooks,busy,list,accuracy,vendors,xml}); {@code -Dbenchmark.jfr=true} records the
+ * runs only some parts ({@code extraction,latency,memory,ocr,webhooks,busy,list,accuracy,vendors,xml,queue}); {@code -Dbenchmark.jfr=true} records the
  * measured extraction passes with Java Flight Recorder into {@code target/benchmark/service.jfr};
  * {@code -Dbenchmark.profiler=/path/to/libasyncProfiler.so} profiles them with async-profiler into
  * {@code target/benchmark/service.collapsed} ({@code -Dbenchmark.profilerEvent=wall} by wall clock);
@@ -70,7 +70,7 @@ public final class Benchmark {
                     corpus.pages(), source.equals(GENERATED) ? " (generated)" : " from " + source, database());
             corpora.add(corpus);
         }
-        List<String> parts = List.of(System.getProperty("benchmark.parts", "extraction,latency,memory,ocr,webhooks,busy,list,accuracy,vendors,xml").split(","));
+        List<String> parts = List.of(System.getProperty("benchmark.parts", "extraction,latency,memory,ocr,webhooks,busy,list,accuracy,vendors,xml,queue").split(","));
         if (parts.contains("extraction") || parts.contains("latency")) {
             try (ServerProcess server = start("service", extraJvmOptions())) {
                 Api api = server.api().as(new Accounts(server.api()).adminToken());
@@ -101,6 +101,10 @@ public final class Benchmark {
         }
         if (parts.contains("list")) {
             ListAtScale.run(WORK.resolve("data-list-" + System.currentTimeMillis()).toAbsolutePath(), adminSettings(Map.of()),
+                    extraJvmOptions());
+        }
+        if (parts.contains("queue")) {
+            QueueWalk.run(WORK.resolve("data-queue-" + System.currentTimeMillis()).toAbsolutePath(), adminSettings(Map.of()),
                     extraJvmOptions());
         }
         if (parts.contains("accuracy")) {
