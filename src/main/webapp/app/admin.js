@@ -1,6 +1,7 @@
 // Administration: users, their roles, deactivation and MFA resets; webhooks (webhooks-admin.js).
 import {api} from './api.js';
 import {field, h, replace, when} from './dom.js';
+import {confirmDialog, openDialog} from './dialog.js';
 import {fill, rowActions, sendOnSubmit} from './forms.js';
 import {webhooksSection} from './webhooks-admin.js';
 
@@ -34,8 +35,15 @@ function usersTable(users, act) {
 function userRow(user, act) {
     const role = h('select', {'aria-label': `Role of ${user.email}`},
         ROLES.map((r) => h('option', {value: r, text: r, selected: r === user.role})));
-    role.addEventListener('change', () => act(`Role of ${user.email} changed to ${role.value}.`,
-        () => api.patch(`/users/${user.id}`, {role: role.value})));
+    // A role is a grant: asked before it changes (and the select put back when the answer is no).
+    role.addEventListener('change', () => {
+        const wanted = role.value;
+        role.value = user.role;
+        confirmDialog('Change the role', h('p', {}, 'Change the role of ', h('strong', {text: user.email}),
+            ` from ${user.role} to ${wanted}? Their sessions end and they sign in again.`),
+        {confirm: `Make ${wanted}`, className: 'button-primary',
+            action: () => act(`Role of ${user.email} changed to ${wanted}.`, () => api.patch(`/users/${user.id}`, {role: wanted}))});
+    });
     return h('tr', {dataset: {email: user.email}},
         h('td', {text: user.email}),
         h('td', {}, role),
@@ -48,13 +56,38 @@ function userRow(user, act) {
 
 function userButtons(user, act) {
     const turn = user.active ? 'Deactivate' : 'Activate';
+    const change = () => act(`${user.email} ${user.active ? 'deactivated' : 'activated'}.`,
+        () => api.patch(`/users/${user.id}`, {active: !user.active}));
     const toggle = h('button', {type: 'button', class: 'button-small', text: turn, 'aria-label': `${turn} ${user.email}`,
-        onclick: () => act(`${user.email} ${user.active ? 'deactivated' : 'activated'}.`,
-            () => api.patch(`/users/${user.id}`, {active: !user.active}))});
+        onclick: () => (user.active
+            ? confirmDialog('Deactivate the user', h('p', {}, 'Deactivate ', h('strong', {text: user.email}),
+                '? They are signed out at once and cannot sign in until an admin activates them again.'),
+            {confirm: 'Deactivate', className: 'button-danger', action: change})
+            : change())});
+    const password = h('button', {type: 'button', class: 'button-small', text: 'Set password…',
+        'aria-label': `Set a new password for ${user.email}`, onclick: () => passwordDialog(user, act)});
     const resetMfa = user.mfa_enabled ? h('button', {type: 'button', class: 'button-small',
         text: 'Reset MFA', 'aria-label': `Reset MFA of ${user.email}`,
         onclick: () => act(`MFA of ${user.email} reset.`, () => api.post(`/users/${user.id}/mfa/reset`, {}))}) : null;
-    return [toggle, resetMfa];
+    return [toggle, password, resetMfa];
+}
+
+/** An admin sets a new password for a user who forgot theirs; it ends the user's sessions. */
+function passwordDialog(user, act) {
+    const password = h('input', {type: 'password', autocomplete: 'new-password', required: true, minlength: 12, maxlength: 256});
+    const errors = h('div', {class: 'form-errors'});
+    const form = h('form', {class: 'stack'},
+        h('p', {}, 'A new password for ', h('strong', {text: user.email}), '. Tell it to them in person or by phone;'
+            + ' their sessions end now.'),
+        field('New password', password, 'At least 12 characters.'), errors,
+        h('div', {class: 'button-row'}, h('button', {type: 'submit', class: 'button-primary', text: 'Set password'})));
+    const dialog = openDialog('Set a password', form);
+    sendOnSubmit(form, errors, {send: async () => {
+        await api.patch(`/users/${user.id}`, {password: password.value});
+        dialog.close();
+        act(`New password set for ${user.email}.`, async () => null);
+    }});
+    password.focus();
 }
 
 function createForm(ctx, load) {

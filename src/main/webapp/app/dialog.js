@@ -26,6 +26,8 @@ export function confirmDialog(title, content, {confirm, className, action, faile
     asked.button = (options) => actionButton(asked, options);
     buttons.append(asked.button({text: confirm, className, action, failed}));
     asked.dialog = openDialog(title, message, buttons);
+    // Cancel first: Enter right after the dialog opened must not delete or deactivate anything.
+    buttons.querySelector('button').focus();
     return asked;
 }
 

@@ -8,17 +8,31 @@ import {deleteDialog} from './delete-dialog.js';
 import {splitDialog} from './split-dialog.js';
 
 const PAGE_SIZE = 20;
+// The search, order and page, kept for the tab: back from a review, the list is as it was left.
+const KEPT = 'docex.documents';
+
+function kept() {
+    try {
+        const {q = '', sort = '-uploaded_at', offset = 0} = JSON.parse(sessionStorage.getItem(KEPT) || '{}');
+        return {q: String(q), sort: String(sort), offset: Number.isInteger(offset) ? offset : 0};
+    } catch {
+        return {q: '', sort: '-uploaded_at', offset: 0};
+    }
+}
 
 export function render(container, ctx) {
-    const state = {q: '', sort: '-uploaded_at', offset: 0, timer: null, refresh: null, stopped: false};
-    const search = h('input', {type: 'search', placeholder: 'File name or title', autocomplete: 'off'});
+    const state = {...kept(), timer: null, refresh: null, stopped: false};
+    const keep = () => sessionStorage.setItem(KEPT, JSON.stringify({q: state.q, sort: state.sort, offset: state.offset}));
+    const search = h('input', {type: 'search', placeholder: 'File name or title', autocomplete: 'off', value: state.q});
     const sort = h('select', {},
         h('option', {value: '-uploaded_at', text: 'Newest first'}),
         h('option', {value: 'uploaded_at', text: 'Oldest first'}),
         h('option', {value: 'filename', text: 'Name A–Z'}),
         h('option', {value: '-filename', text: 'Name Z–A'}));
     const results = h('div', {class: 'list-region', 'aria-live': 'polite', 'aria-busy': 'true'});
+    sort.value = state.sort;
     const load = async () => {
+        keep();
         results.setAttribute('aria-busy', 'true');
         const query = new URLSearchParams({offset: state.offset, limit: PAGE_SIZE, sort: state.sort});
         if (state.q) {

@@ -7,9 +7,11 @@ import {sendOnSubmit} from './forms.js';
 const TYPES = ['string', 'number', 'date', 'money', 'email', 'iban'];
 
 export function extractionDialog(doc, onStarted) {
+    // The invoice template is what most documents here need; generic stays one choice away.
     const template = h('select', {name: 'template'},
-        h('option', {value: 'generic', text: 'Generic (text, forms, key-value pairs)'}),
-        h('option', {value: 'invoice', text: 'Invoice (adds totals, dates, vendor, line items)'}));
+        h('option', {value: 'invoice', text: 'Invoice (adds totals, dates, vendor, line items)'}),
+        h('option', {value: 'generic', text: 'Generic (text, forms, key-value pairs)'}));
+    const committed = doc.latest_workflow && doc.latest_workflow.status === 'committed';
     const ocr = h('select', {name: 'ocr'},
         h('option', {value: 'auto', text: 'Pages without text (scans)'}),
         h('option', {value: 'always', text: 'Every page'}),
@@ -18,6 +20,9 @@ export function extractionDialog(doc, onStarted) {
     const errors = h('div', {class: 'form-errors'});
     const form = h('form', {method: 'dialog', class: 'stack'},
         h('p', {class: 'subtle'}, 'Document: ', h('strong', {text: doc.filename})),
+        committed ? h('p', {class: 'alert alert-warning re-extract', role: 'note',
+            text: 'This document has a committed record. A new extraction starts a new workflow, which the list then'
+                + ' shows instead; the committed record is kept and stays in the queue under Committed.'}) : null,
         field('Template', template),
         field('Read by OCR', ocr),
         h('fieldset', {class: 'stack'}, h('legend', {text: 'Custom fields'}),

@@ -52,6 +52,8 @@ function toSignIn(message) {
     leave();
     user = null;
     session.end();
+    // What the lists kept for the tab (search, filters, page) is the signed-out user's: not the next one's.
+    ['docex.documents', 'docex.queue'].forEach((key) => sessionStorage.removeItem(key));
     topbar.hidden = true;
     signIn.render(main, {message, signedIn});
 }
@@ -109,6 +111,9 @@ function show() {
     replace(main);
     leaveScreen = route.screen.render(main, {user, navigate, notify, toSignIn, params}) || null;
     focusOn(main.querySelector('h1'));
+    // Each tab says what it shows (a review then names its document itself).
+    const heading = main.querySelector('h1');
+    document.title = `${heading && heading.textContent.trim() ? heading.textContent.trim() : 'Review workspace'} · docex`;
 }
 
 onUnauthorized(() => toSignIn('Your session has ended. Please sign in again.'));

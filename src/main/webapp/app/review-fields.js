@@ -91,7 +91,7 @@ export function fieldsPanel({onSelect, onChange}) {
         const saved = r ? r.saved : undefined;
         const input = h('input', {type: 'text', class: 'field-value', value: r ? (r.value ?? '') : '',
             readonly: !state.editable, spellcheck: 'false', dataset: {field: name},
-            'aria-label': `Line ${n}: ${label}`});
+            'aria-label': `Line ${n}: ${label}${r && r.low ? ' (low confidence)' : ''}`});
         const td = h('td', {class: `field-cell${r && r.low ? ' low' : ''}${r && r.value !== saved ? ' changed' : ''}`,
             dataset: {field: name},
             title: r && r.confidence !== null && r.confidence !== undefined

@@ -76,12 +76,20 @@ function changeItem(c) {
         h('span', {class: 'to', text: c.to}));
 }
 
-export function exportButtons(workflow) {
+/** "invoice-42.pdf" with invoice number "RE 7" gives "invoice-42 RE 7": what a person looks for in Downloads. */
+function exportName(workflow, filename) {
+    const base = (filename || 'workflow').replace(/\.[A-Za-z0-9]{1,5}$/, '');
+    const number = workflow.committed && workflow.committed.fields && workflow.committed.fields.invoice_number;
+    const name = number && !base.includes(number) ? `${base} ${number}` : base;
+    return name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_').slice(0, 120);
+}
+
+export function exportButtons(workflow, filename) {
     const status = h('span', {class: 'subtle', role: 'status'});
     const exportAs = async (format) => {
         try {
             const blob = await api.blob(`/extractions/workflow/${encodeURIComponent(workflow.id)}/export?format=${format}`);
-            download(blob, `workflow-${workflow.id}.${format}`);
+            download(blob, `${exportName(workflow, filename)}.${format}`);
             status.textContent = `Downloaded ${format.toUpperCase()}.`;
         } catch (error) {
             replace(status, describeError(error));

@@ -79,6 +79,7 @@ export function render(container, ctx) {
     function show(workflow) {
         state.workflow = workflow;
         heading.textContent = state.doc.filename;
+        document.title = `${state.doc.filename} · Review · docex`;
         replace(head.querySelector('.review-meta') || head.appendChild(h('div', {class: 'review-meta'})),
             statusBadge(workflow.status),
             h('span', {text: `Template ${workflow.template}`}),
@@ -156,6 +157,7 @@ export function render(container, ctx) {
         }
         const actions = editable ? h('div', {class: 'review-actions'},
             saveButton,
+            h('button', {type: 'button', class: 'button-quiet', text: 'Save with a note…', onclick: () => noteDialog()}),
             reviewer ? h('button', {type: 'button', class: 'button-success', text: 'Commit…', onclick: () => commitDialog()}) : null,
             reviewer && fromQueue ? h('button', {type: 'button', class: 'button-success commit-next', text: 'Commit and next…',
                 onclick: () => commitDialog(goNext)}) : null,
@@ -169,7 +171,7 @@ export function render(container, ctx) {
             shortcuts,
             fields.el,
             actions,
-            workflow.status === 'committed' ? exportButtons(workflow) : null,
+            workflow.status === 'committed' ? exportButtons(workflow, state.doc.filename) : null,
             trail(workflow));
         dirtyNote.textContent = '';
     }
@@ -268,6 +270,8 @@ export function render(container, ctx) {
 
     const commitDialog = (then) => commentDialog('Commit the fields', {label: 'Comment (optional)', required: false,
         button: 'Commit', action: 'commit', then});
+    const noteDialog = () => commentDialog('Save the draft with a note', {label: 'Note for the reviewer', required: true,
+        button: 'Save draft', action: 'save_draft'});
     const rejectDialog = () => commentDialog('Reject this workflow', {label: 'Why is it rejected?', required: true,
         button: 'Reject', action: 'reject'});
     const reopenDialog = () => commentDialog('Reopen this workflow', {label: 'Why is it reopened?', required: true,

@@ -36,7 +36,16 @@ export function uploadPanel({onUploaded}) {
         zone.classList.remove('dragging');
         start([...event.dataTransfer.files]);
     });
-    return h('section', {class: 'uploads', 'aria-label': 'Upload documents'}, zone, list);
+    // Finished results would pile up over a day's uploads: they go with one click, running ones stay.
+    const clear = h('button', {type: 'button', class: 'button-small button-quiet clear-uploads', text: 'Clear finished uploads',
+        hidden: true, onclick: () => {
+            list.querySelectorAll('.upload-item:not([data-state=uploading])').forEach((item) => item.remove());
+            clear.hidden = true;
+        }});
+    new MutationObserver(() => {
+        clear.hidden = !list.querySelector('.upload-item:not([data-state=uploading])');
+    }).observe(list, {subtree: true, childList: true, attributes: true, attributeFilter: ['data-state']});
+    return h('section', {class: 'uploads', 'aria-label': 'Upload documents'}, zone, list, clear);
 }
 
 async function uploadOne(file, list, onUploaded, split) {

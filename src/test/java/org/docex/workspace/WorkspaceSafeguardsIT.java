@@ -1,0 +1,147 @@
+package org.docex.workspace;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.docex.extraction.EInvoicePdfs;
+import org.docex.extraction.WorkflowPolling;
+import org.docex.testing.Accounts;
+import org.docex.testing.Accounts.Account;
+import org.docex.testing.Api;
+import org.docex.testing.BlackBoxTest;
+import org.docex.testing.Pdfs;
+import org.docex.testing.ServerGroup;
+import org.docex.testing.SharedServer;
+import org.docex.testing.Uploads;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.Select;
+
+/**
+ * What keeps a day's work safe in the workspace, in a real Chromium: asking before a grant or a
+ * deactivation changes, a forgotten password set by an admin, the review usable at 800 px and at 200%
+ * zoom, exports named after their document, tabs named after their screen, uploads that do not pile up.
+ */
+@SharedServer(ServerGroup.GENERAL)
+class WorkspaceSafeguardsIT extends BlackBoxTest {
+
+    @TempDir
+    Path files;
+
+    @Test
+    void anAdminIsAskedBeforeDeactivatingOrChangingARoleAndSetsAForgottenPassword() {
+        Account user = accounts().create("analyst");
+        Api admin = api().as(accounts().adminToken());
+        try (Browser browser = browser()) {
+            SignInPage.open(browser).signIn(new Account(null, Accounts.ADMIN_EMAIL, Accounts.ADMIN_PASSWORD, "admin", null));
+            browser.driver.findElement(By.cssSelector("a[data-nav='#/admin']")).click();
+            browser.await(d -> "Administration".equals(browser.heading()));
+            assertEquals("Administration · docex", browser.driver.getTitle());
+            String row = "tr[data-email='" + user.email() + "']";
+
+            browser.visible(By.cssSelector(row + " button[aria-label^='Deactivate']")).click();
+            browser.visible(By.cssSelector("dialog"));
+            assertEquals("Cancel", browser.driver.switchTo().activeElement().getText(), "the dialog opens on Cancel");
+            browser.assertAccessible("administration, deactivation asked");
+            browser.screenshot("34-admin-deactivation-asked");
+            browser.driver.switchTo().activeElement().sendKeys(Keys.ENTER);
+            browser.await(d -> d.findElements(By.cssSelector("dialog")).isEmpty());
+            assertTrue(user(admin, user).getBoolean("active"), "Enter on the opened dialog deactivates nobody");
+            browser.visible(By.cssSelector(row + " button[aria-label^='Deactivate']")).click();
+            browser.visible(By.xpath("//dialog//button[text()='Deactivate']")).click();
+            browser.await(d -> !user(admin, user).getBoolean("active"));
+            browser.visible(By.cssSelector(row + " button[aria-label^='Activate']")).click();
+            browser.await(d -> user(admin, user).getBoolean("active"));
+
+            new Select(browser.visible(By.cssSelector(row + " select"))).selectByValue("reviewer");
+            browser.visible(By.xpath("//dialog//button[text()='Cancel']")).click();
+            assertEquals("analyst", new Select(browser.visible(By.cssSelector(row + " select"))).getFirstSelectedOption()
+                    .getAttribute("value"), "a role change not confirmed is put back");
+            assertEquals("analyst", user(admin, user).getString("role"));
+            new Select(browser.visible(By.cssSelector(row + " select"))).selectByValue("reviewer");
+            browser.visible(By.xpath("//dialog//button[text()='Make reviewer']")).click();
+            browser.await(d -> "reviewer".equals(user(admin, user).getString("role")));
+
+            String forgotten = "a new long passphrase " + System.nanoTime();
+            browser.visible(By.cssSelector(row + " button[aria-label^='Set a new password']")).click();
+            browser.visible(By.cssSelector("dialog input[type=password]")).sendKeys(forgotten);
+            browser.driver.findElement(By.xpath("//dialog//button[text()='Set password']")).click();
+            browser.await(d -> d.findElements(By.cssSelector("dialog")).isEmpty());
+            assertTrue(accounts().login(user.email(), forgotten) != null, "the user signs in with the password the admin set");
+        }
+    }
+
+    @Test
+    void theReviewWorksAt800PixelsAndAt200PercentZoomAndItsExportIsNamedAfterTheDocument() throws IOException {
+        Account reviewer = accounts().create("reviewer");
+        Api api = api().as(accounts().login(reviewer.email(), reviewer.password()));
+        EInvoicePdfs.Invoice invoice = EInvoicePdfs.sample();
+        String lineItems = extracted(api, "narrow-lines.pdf", EInvoicePdfs.withAttachment(invoice, "factur-x.xml", EInvoicePdfs.cii(invoice)));
+        String vendor = "Schmalspur " + System.nanoTime() + " GmbH";
+        String simple = extracted(api, "Rechnung März.pdf", Pdfs.text("Invoice", vendor, "Invoice", "Invoice No.: SP-2026-17",
+                "Invoice Date: 2026-05-02", "Total: 42.00 EUR"));
+        try (Browser browser = browser()) {
+            SignInPage.open(browser).signIn(reviewer);
+            // 200% zoom of a 1366 x 768 screen is a window of 683 x 384 CSS pixels; 800 px is a narrow window.
+            for (Dimension size : List.of(new Dimension(800, 900), new Dimension(683, 500))) {
+                browser.driver.manage().window().setSize(size);
+                ReviewPage review = ReviewPage.open(browser, lineItems).awaitStatus("extracted");
+                long overflow = (Long) browser.script("return document.documentElement.scrollWidth - window.innerWidth");
+                assertTrue(overflow <= 0, "nothing is off screen to the side at " + size + ": " + overflow + " px");
+                WebElement commit = browser.visible(By.cssSelector(".review-actions .button-success"));
+                assertTrue((Boolean) browser.script("const r = arguments[0].getBoundingClientRect();"
+                        + " return r.bottom <= window.innerHeight && r.right <= window.innerWidth;", commit),
+                        "Commit is on screen at " + size);
+                browser.script("document.querySelector('table.line-items').scrollIntoView({block: 'center'})");
+                WebElement amount = browser.visible(By.cssSelector("td[data-field='line_items.1.amount'] input"));
+                assertTrue((Boolean) browser.script("const r = arguments[0].getBoundingClientRect();"
+                        + " return r.left >= 0 && r.right <= window.innerWidth;", amount), "the Amount column is on screen at " + size);
+                assertEquals("narrow-lines.pdf · Review · docex", browser.driver.getTitle());
+                browser.assertAccessible("review at " + size.getWidth() + " px");
+                browser.screenshot("35-review-" + size.getWidth() + "px");
+            }
+
+            browser.driver.manage().window().setSize(new Dimension(1366, 768));
+            ReviewPage.open(browser, simple).awaitStatus("extracted").commit("Fine");
+            browser.script("document.addEventListener('click', e => { if (e.target.download) window.lastDownload = e.target.download; }, true)");
+            browser.visible(By.xpath("//button[text()='Export CSV']")).click();
+            browser.await(d -> browser.script("return window.lastDownload || null"));
+            assertEquals("Rechnung März SP-2026-17.csv", browser.script("return window.lastDownload"));
+
+            DocumentsPage documents = DocumentsPage.open(browser);
+            documents.upload(Files.write(files.resolve("piled-up.pdf"), Pdfs.text("Piled up", "One of many uploads")));
+            browser.visible(By.cssSelector(".clear-uploads")).click();
+            browser.await(d -> d.findElements(By.cssSelector(".upload-item")).isEmpty());
+            assertEquals("Documents · docex", browser.driver.getTitle());
+        }
+    }
+
+    private static JsonObject user(Api admin, Account account) {
+        return admin.get("/api/users?limit=200").json().getJsonArray("items").getValuesAs(JsonObject.class).stream()
+                .filter(user -> user.getString("email").equals(account.email())).findFirst().orElseThrow();
+    }
+
+    private static String extracted(Api api, String filename, byte[] pdf) {
+        String document = Uploads.uploaded(api, filename, pdf);
+        String id = WorkflowPolling.start(api, WorkflowPolling.request(document).add("template", "invoice")).json().getString("id");
+        assertEquals("extracted", WorkflowPolling.awaitEnd(api, id, Duration.ofSeconds(60)).getString("status"));
+        return id;
+    }
+
+    private Browser browser() {
+        assumeTrue(Browser.installed(), Browser::missing);
+        return new Browser(url.toString());
+    }
+}
