@@ -6,6 +6,7 @@ import {uploadPanel} from './uploads.js';
 import {extractionDialog} from './extraction-dialog.js';
 import {deleteDialog} from './delete-dialog.js';
 import {splitDialog} from './split-dialog.js';
+import {actOnEach, bulkBar, selection} from './bulk.js';
 
 const PAGE_SIZE = 20;
 // The search, order and page, kept for the tab: back from a review, the list is as it was left.
@@ -31,6 +32,25 @@ export function render(container, ctx) {
         h('option', {value: '-filename', text: 'Name Z–A'}));
     const results = h('div', {class: 'list-region', 'aria-live': 'polite', 'aria-busy': 'true'});
     sort.value = state.sort;
+    const report = h('div', {class: 'bulk-report'});
+    const chosen = selection(() => bar.update());
+    const each = (options) => actOnEach({items: chosen.items(), report, name: (doc) => doc.filename, ...options,
+        done: (n) => {
+            ctx.notify(options.said(n));
+            load();
+        }});
+    const bar = bulkBar(chosen, [
+        h('button', {type: 'button', class: 'button-small button-primary', text: 'Extract chosen…', onclick: () => each({
+            title: 'Extract the chosen documents', confirm: 'Extract', className: 'button-primary',
+            question: `Extract ${chosen.items().length} document(s) with the invoice template? They join the queue.`,
+            call: (doc) => api.post('/extractions/extract/workflow', {document_id: doc.id, template: 'invoice'}),
+            said: (n) => `Started ${n} extraction${n === 1 ? '' : 's'}.`})}),
+        h('button', {type: 'button', class: 'button-small button-danger-quiet', text: 'Delete chosen…', onclick: () => each({
+            title: 'Delete the chosen documents', confirm: 'Delete', className: 'button-danger',
+            question: `Delete ${chosen.items().length} document(s) with their extraction workflows and results?`
+                + ' Documents with a committed record are kept.',
+            call: (doc) => api.delete(`/documents/${encodeURIComponent(doc.id)}`),
+            said: (n) => `Deleted ${n} document${n === 1 ? '' : 's'}.`})})]);
     const load = async () => {
         keep();
         results.setAttribute('aria-busy', 'true');
@@ -41,7 +61,9 @@ export function render(container, ctx) {
         try {
             const page = await api.get(`/documents/list?${query}`);
             if (!state.stopped) {
-                replace(results, table(page, ctx, load), pager(page, state, load));
+                chosen.newPage();
+                replace(results, table(page, ctx, load, chosen), pager(page, state, load));
+                chosen.drawn();
                 refreshWhileExtracting(page, state, load);
             }
         } catch (error) {
@@ -69,6 +91,7 @@ export function render(container, ctx) {
             h('p', {class: 'lead', text: 'Upload documents, extract their data and review what was read.'})),
         uploadPanel({onUploaded: load}),
         h('div', {class: 'toolbar', role: 'search'}, field('Search', search), field('Sort', sort)),
+        bar.el, report,
         results);
     results.append(h('p', {class: 'loading', text: 'Loading documents…'}));
     load();
@@ -98,7 +121,7 @@ function refreshWhileExtracting(page, state, load) {
     }
 }
 
-function table(page, ctx, reload) {
+function table(page, ctx, reload, chosen) {
     if (page.items.length === 0) {
         return h('div', {class: 'empty'},
             h('p', {class: 'empty-title', text: page.total === 0 ? 'No documents found' : 'Nothing on this page'}),
@@ -106,9 +129,9 @@ function table(page, ctx, reload) {
     }
     return h('table', {class: 'data-table documents'},
         h('caption', {class: 'visually-hidden', text: 'Documents'}),
-        h('thead', {}, h('tr', {},
+        h('thead', {}, h('tr', {}, h('th', {scope: 'col', class: 'choose'}, chosen.pageBox),
             ['File', 'Pages', 'Uploaded by', 'Uploaded', 'Status', 'Actions'].map((c) => h('th', {scope: 'col', text: c})))),
-        h('tbody', {}, page.items.map((doc) => row(doc, ctx, reload))));
+        h('tbody', {}, page.items.map((doc) => row(doc, ctx, reload, chosen))));
 }
 
 // Where a document came from, where it was not an upload in the workspace or the API.
@@ -119,13 +142,14 @@ function mailOf(source) {
     return source.channel === 'mail' ? [source.from, source.subject].filter(Boolean).join(': ') : '';
 }
 
-function row(doc, ctx, reload) {
+function row(doc, ctx, reload, chosen) {
     const workflow = doc.latest_workflow;
     const channel = doc.source && CHANNELS[doc.source.channel];
     const name = workflow
         ? h('a', {href: `#/workflows/${workflow.id}`, class: 'file-name', text: doc.filename})
         : h('span', {class: 'file-name', text: doc.filename});
     return h('tr', {dataset: {documentId: doc.id}},
+        h('td', {class: 'choose'}, chosen.box(doc.id, doc, doc.filename)),
         h('td', {}, name,
             doc.duplicate_of ? h('span', {class: 'badge badge-low duplicate', text: 'Duplicate',
                 title: 'The same file was uploaded before'}) : null,

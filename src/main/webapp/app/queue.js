@@ -4,6 +4,9 @@ import {api} from './api.js';
 import {describeError, errorBox, field, h, replace, statusBadge, when} from './dom.js';
 import {LOW_CONFIDENCE} from './review-model.js';
 import {QUEUE_PAGE_SIZE, queueQuery, queueState, saveQueueState} from './queue-state.js';
+import {actOnEach, bulkBar, selection} from './bulk.js';
+
+const DECIDERS = ['reviewer', 'admin'];
 
 const TABS = [['needs_review', 'Needs review'], ['extracted', 'Extracted'], ['in_review', 'In review'],
     ['committed', 'Committed'], ['rejected', 'Rejected'], ['failed', 'Failed'], ['', 'All']];
@@ -15,6 +18,25 @@ export function render(container, ctx) {
     const run = {timer: null, stopped: false};
     const tabs = h('div', {class: 'queue-tabs', role: 'group', 'aria-label': 'Status'});
     const results = h('div', {class: 'list-region', 'aria-live': 'polite', 'aria-busy': 'true'});
+    const decides = DECIDERS.includes(ctx.user.role);
+    const report = h('div', {class: 'bulk-report'});
+    const chosen = selection(() => bar.update());
+    // Committing several at once commits each with its values as they stand (the draft, else what was read).
+    const bar = bulkBar(chosen, h('button', {type: 'button', class: 'button-small button-success', text: 'Commit chosen…',
+        onclick: () => {
+            const items = chosen.items().filter((item) => ['extracted', 'in_review'].includes(item.status));
+            actOnEach({title: 'Commit the chosen workflows', confirm: `Commit ${items.length}`, className: 'button-success',
+                question: `Commit ${items.length} workflow${items.length === 1 ? '' : 's'} with their values as they stand,`
+                    + ' without opening them? Chosen ones that are not in review are left as they are.',
+                items, report,
+                call: (item) => api.post(`/extractions/workflow/${encodeURIComponent(item.id)}/review`,
+                    {action: 'commit', version: item.version, comment: 'Committed from the queue with others'}),
+                name: (item) => (item.summary && item.summary.invoice_number) || (item.summary && item.summary.vendor_name) || item.id,
+                done: (committed) => {
+                    ctx.notify(`Committed ${committed}.`);
+                    load();
+                }});
+        }}));
     const input = (name, props) => {
         const el = h('input', {autocomplete: 'off', value: state[name], ...props});
         el.addEventListener(props.type === 'date' ? 'change' : 'input', () => changed({[name]: el.value.trim()}, 250));
@@ -38,7 +60,9 @@ export function render(container, ctx) {
             const page = await api.get(`/extractions/workflows?${queueQuery(state, state.offset, QUEUE_PAGE_SIZE)}`);
             if (!run.stopped) {
                 drawTabs(page.counts);
+                chosen.newPage();
                 replace(results, table(page), pager(page));
+                chosen.drawn();
             }
         } catch (error) {
             replace(results, errorBox(describeError(error)));
@@ -65,8 +89,9 @@ export function render(container, ctx) {
         }
         return h('table', {class: 'data-table queue'},
             h('caption', {class: 'visually-hidden', text: 'Work queue'}),
-            h('thead', {}, h('tr', {}, ['Vendor', 'Invoice', 'Invoice date', 'Due', 'Total', 'Confidence', 'Status']
-                .map((c) => h('th', {scope: 'col', class: ['Total', 'Confidence'].includes(c) ? 'num' : null, text: c})))),
+            h('thead', {}, h('tr', {}, decides ? h('th', {scope: 'col', class: 'choose'}, chosen.pageBox) : null,
+                ['Vendor', 'Invoice', 'Invoice date', 'Due', 'Total', 'Confidence', 'Status']
+                    .map((c) => h('th', {scope: 'col', class: ['Total', 'Confidence'].includes(c) ? 'num' : null, text: c})))),
             h('tbody', {}, page.items.map((item, i) => row(item, page.offset + i))));
     }
 
@@ -74,6 +99,8 @@ export function render(container, ctx) {
         const s = item.summary || {};
         const open = () => saveQueueState({...state, opened: item.id, position});
         return h('tr', {dataset: {workflowId: item.id}},
+            decides ? h('td', {class: 'choose'}, chosen.box(item.id, item,
+                `${s.vendor_name || 'vendor not found'} ${s.invoice_number || ''}`.trim())) : null,
             h('td', {}, h('a', {href: `#/workflows/${item.id}`, class: 'file-name', onclick: open,
                 text: s.vendor_name || 'Vendor not found'}),
                 h('div', {class: 'subtle'}, 'Started ', when(item.created_at))),
@@ -115,6 +142,7 @@ export function render(container, ctx) {
             field('to', input('to', {type: 'date'})),
             h('label', {class: 'check failed-only'}, failed, 'Failed checks only'),
             field('Sort', sort)),
+        decides ? bar.el : null, report,
         results);
     results.append(h('p', {class: 'loading', text: 'Loading the queue…'}));
     load();

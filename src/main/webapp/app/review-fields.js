@@ -11,7 +11,7 @@ const LINE_COLUMNS = [['description', 'Description'], ['quantity', 'Qty'], ['uni
 export function fieldsPanel({onSelect, onChange}) {
     const state = {workflow: null, edits: new Map(), editable: false, selected: null};
     const list = h('ul', {class: 'field-list', 'aria-label': 'Extracted fields'});
-    const count = h('p', {class: 'subtle field-count'});
+    const count = h('p', {class: 'subtle field-count', tabindex: '-1'});
     const addName = h('input', {type: 'text', autocomplete: 'off', maxlength: 100});
     const addValue = h('input', {type: 'text', autocomplete: 'off'});
     const addForm = h('form', {class: 'add-field', 'aria-label': 'Add a field'},
@@ -34,6 +34,18 @@ export function fieldsPanel({onSelect, onChange}) {
     list.addEventListener('keydown', (event) => {
         if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') {
             return;
+        }
+        // In the line items ↓ and ↑ move along the column, as in a spreadsheet.
+        const cell = document.activeElement.closest && document.activeElement.closest('td.field-cell');
+        if (cell) {
+            const row = cell.parentElement;
+            const next = event.key === 'ArrowDown' ? row.nextElementSibling : row.previousElementSibling;
+            const target = next && next.children[cell.cellIndex] && next.children[cell.cellIndex].querySelector('.field-value');
+            if (target) {
+                event.preventDefault();
+                target.focus();
+                return;
+            }
         }
         const inputs = [...list.querySelectorAll('.field-value')];
         const i = inputs.indexOf(document.activeElement);
@@ -81,9 +93,39 @@ export function fieldsPanel({onSelect, onChange}) {
             h('table', {class: 'line-items'},
                 h('caption', {text: `Line items (${numbers.length})`}),
                 h('thead', {}, h('tr', {}, h('th', {scope: 'col', text: '#'}),
-                    columns.map(([, label]) => h('th', {scope: 'col', text: label})))),
-                h('tbody', {}, numbers.map((n) => h('tr', {}, h('th', {scope: 'row', text: String(n)}),
-                    columns.map(([key, label]) => cell(n, key, label, lines.get(n).get(key))))))));
+                    columns.map(([, label]) => h('th', {scope: 'col', text: label})),
+                    state.editable ? h('th', {scope: 'col'}, h('span', {class: 'visually-hidden', text: 'Remove'})) : null)),
+                h('tbody', {}, numbers.map((n) => h('tr', {dataset: {line: String(n)}}, h('th', {scope: 'row', text: String(n)}),
+                    columns.map(([key, label]) => cell(n, key, label, lines.get(n).get(key))),
+                    state.editable ? h('td', {}, h('button', {type: 'button', class: 'icon-button', text: '×',
+                        'aria-label': `Remove line ${n}`, onclick: () => removeLine(n, numbers)})) : null)))),
+            state.editable ? h('button', {type: 'button', class: 'button-small add-line', text: 'Add line',
+                onclick: () => addLine(numbers, columns)}) : null);
+    }
+
+    /** Every cell of line n goes; the keyboard lands on the line that takes its place (or the one before). */
+    function removeLine(n, numbers) {
+        for (const r of rows().filter((row) => row.name.startsWith(`line_items.${n}.`))) {
+            state.edits.set(r.name, null);
+        }
+        draw();
+        onChange();
+        const others = numbers.filter((m) => m !== n);
+        const stay = others.find((m) => m > n) ?? others[others.length - 1];
+        const target = stay !== undefined ? list.querySelector(`tr[data-line="${stay}"] .field-value`) : list.querySelector('.field-value');
+        (target || count).focus();
+    }
+
+    /** A new empty line after the last; its cells become fields once something is typed into them. */
+    function addLine(numbers, columns) {
+        const n = (numbers.length ? Math.max(...numbers) : 0) + 1;
+        state.edits.set(`line_items.${n}.${columns.length ? columns[0][0] : 'description'}`, '');
+        draw();
+        onChange();
+        const first = list.querySelector(`tr[data-line="${n}"] .field-value`);
+        if (first) {
+            first.focus();
+        }
     }
 
     function cell(n, key, label, r) {
@@ -129,9 +171,14 @@ export function fieldsPanel({onSelect, onChange}) {
                 confidence,
                 state.editable && !r.missing ? h('button', {type: 'button', class: 'icon-button', text: '×',
                     'aria-label': `Remove field ${r.name}`, onclick: () => {
+                        const inputs = [...list.querySelectorAll('.field-value')];
+                        const at = inputs.findIndex((i) => i.dataset.field === r.name);
                         state.edits.set(r.name, null);
                         draw();
                         onChange();
+                        // The keyboard goes on to the field that took its place, not to the page's start.
+                        const after = [...list.querySelectorAll('.field-value')];
+                        (after[Math.min(at, after.length - 1)] || count).focus();
                     }}) : null),
             input,
             source(r));
@@ -184,9 +231,11 @@ export function fieldsPanel({onSelect, onChange}) {
             draw();
         },
         rows,
-        // A required field left empty is not a value: it is not sent.
-        edits: () => Object.fromEntries([...state.edits].filter(([name, value]) => value !== ''
-            || (rows().find((r) => r.name === name) || {}).missing !== true)),
+        // A new or required field left empty is not a value: it is not sent. Emptying a saved value still is a change.
+        edits: () => {
+            const saved = new Map(fieldRows(state.workflow, new Map()).map((r) => [r.name, r.saved]));
+            return Object.fromEntries([...state.edits].filter(([name, value]) => value !== '' || (saved.get(name) ?? '') !== ''));
+        },
         dirty: () => [...state.edits].some(([name, value]) => value !== (fieldRows(state.workflow, new Map())
             .find((r) => r.name === name) || {}).saved),
         markSelected(name) {

@@ -134,6 +134,50 @@ class QueueWorkspaceIT extends BlackBoxTest {
         }
     }
 
+    @Test
+    void documentsChosenTogetherAreExtractedThenCommittedTogetherAndWhatIsRefusedIsNamed() {
+        String word = word();
+        Api analyst = api().as(accounts().signedIn("analyst").token());
+        for (int i = 1; i <= 2; i++) {
+            Uploads.uploaded(analyst, "bulk-" + word + "-" + i + ".pdf", invoice("Bulkhafen " + word + " GmbH", "BH-" + word + "-" + i, i + "00.00"));
+        }
+        Account reviewer = accounts().create("reviewer");
+        Api admin = api().as(accounts().adminToken());
+        try (Browser browser = browser()) {
+            browser.driver.manage().window().setSize(new Dimension(1366, 768));
+            DocumentsPage documents = SignInPage.open(browser).signIn(reviewer).search("bulk-" + word);
+            assertEquals(2, documents.fileNames().size(), documents.fileNames().toString());
+            browser.visible(By.cssSelector("th.choose input[type=checkbox]")).click();
+            assertEquals("2 chosen", browser.visible(By.cssSelector(".bulk-count")).getText());
+            browser.visible(By.xpath("//div[contains(@class,'bulk-bar')]//button[text()='Extract chosen…']")).click();
+            browser.visible(By.xpath("//dialog//button[text()='Extract']")).click();
+            browser.await(d -> list(admin, "vendor=" + word + "&status=extracted").getInt("total") == 2);
+
+            browser.open("#/queue");
+            browser.visible(By.xpath("//label[text()='Vendor']/following-sibling::input")).sendKeys(word);
+            browser.await(d -> d.findElements(By.cssSelector(".queue tbody tr")).size() == 2);
+            browser.visible(By.cssSelector("th.choose input[type=checkbox]")).click();
+            browser.visible(By.xpath("//div[contains(@class,'bulk-bar')]//button[text()='Commit chosen…']")).click();
+            browser.assertAccessible("queue, committing chosen ones");
+            browser.screenshot("36-queue-commit-chosen");
+            browser.visible(By.xpath("//dialog//button[text()='Commit 2']")).click();
+            browser.await(d -> list(admin, "vendor=" + word + "&status=committed").getInt("total") == 2);
+
+            documents = DocumentsPage.open(browser);
+            browser.visible(By.cssSelector("th.choose input[type=checkbox]")).click();
+            browser.visible(By.xpath("//div[contains(@class,'bulk-bar')]//button[text()='Delete chosen…']")).click();
+            browser.visible(By.xpath("//dialog//button[text()='Delete']")).click();
+            String report = browser.visible(By.cssSelector(".bulk-report .alert")).getText();
+            assertTrue(report.startsWith("0 of 2 done; these were refused:"), report);
+            assertTrue(report.contains("bulk-" + word + "-1.pdf") && report.contains("bulk-" + word + "-2.pdf"), report);
+            assertEquals(2, list(admin, "vendor=" + word + "&status=committed").getInt("total"), "committed records are kept");
+        }
+    }
+
+    private static jakarta.json.JsonObject list(Api api, String query) {
+        return api.get("/api/extractions/workflows?" + query).json();
+    }
+
     private static void awaitRows(Browser browser, List<String> ids) {
         browser.await(d -> ids.equals(d.findElements(By.cssSelector(".queue tbody tr")).stream()
                 .map(row -> row.getAttribute("data-workflow-id")).toList())

@@ -128,6 +128,40 @@ class WorkspaceSafeguardsIT extends BlackBoxTest {
         }
     }
 
+    @Test
+    void lineItemsEditAsAGridWithTheKeyboardAndLinesAreAddedAndRemoved() {
+        Account analyst = accounts().create("analyst");
+        Api api = api().as(accounts().login(analyst.email(), analyst.password()));
+        EInvoicePdfs.Invoice invoice = EInvoicePdfs.sample();
+        String id = extracted(api, "grid-lines.pdf", EInvoicePdfs.withAttachment(invoice, "factur-x.xml", EInvoicePdfs.cii(invoice)));
+        try (Browser browser = browser()) {
+            browser.driver.manage().window().setSize(new Dimension(1366, 768));
+            SignInPage.open(browser).signIn(analyst);
+            ReviewPage review = ReviewPage.open(browser, id).awaitStatus("extracted");
+            review.field("line_items.1.quantity").select().pressKey(Keys.ARROW_DOWN);
+            assertEquals("line_items.2.quantity", review.focusedField(), "down moves along the column");
+            review.field("line_items.2.quantity").pressKey(Keys.ARROW_UP);
+            assertEquals("line_items.1.quantity", review.focusedField());
+
+            browser.visible(By.cssSelector(".add-line")).click();
+            assertEquals("line_items.4.description", review.focusedField(), "a new line starts at its first cell");
+            browser.driver.switchTo().activeElement().sendKeys("Versandkosten");
+            review.field("line_items.4.amount").edit("12.00");
+            browser.visible(By.cssSelector("button[aria-label='Remove line 2']")).click();
+            assertEquals("line_items.3.description", review.focusedField(), "the keyboard stays on the next line");
+            browser.assertAccessible("review, line items edited as a grid");
+            browser.screenshot("37-review-line-items-grid");
+            review.saveWithShortcut();
+            browser.await(d -> "in_review".equals(WorkflowPolling.get(api, id).getString("status")));
+            JsonObject draft = WorkflowPolling.get(api, id).getJsonObject("draft").getJsonObject("fields");
+            assertEquals("Versandkosten", draft.getString("line_items.4.description"));
+            assertEquals("12.00", draft.getString("line_items.4.amount"));
+            assertTrue(draft.keySet().stream().noneMatch(name -> name.startsWith("line_items.2.")), draft.toString());
+            assertTrue(draft.keySet().stream().noneMatch(name -> name.startsWith("line_items.4.") && draft.getString(name).isEmpty()),
+                    "cells left empty are not saved: " + draft);
+        }
+    }
+
     private static JsonObject user(Api admin, Account account) {
         return admin.get("/api/users?limit=200").json().getJsonArray("items").getValuesAs(JsonObject.class).stream()
                 .filter(user -> user.getString("email").equals(account.email())).findFirst().orElseThrow();
