@@ -94,10 +94,10 @@ export function fieldsPanel({onSelect, onChange}) {
                 h('caption', {text: `Line items (${numbers.length})`}),
                 h('thead', {}, h('tr', {}, h('th', {scope: 'col', text: '#'}),
                     columns.map(([, label]) => h('th', {scope: 'col', text: label})),
-                    state.editable ? h('th', {scope: 'col'}, h('span', {class: 'visually-hidden', text: 'Remove'})) : null)),
+                    state.editable ? h('th', {scope: 'col', class: 'line-remove'}, h('span', {class: 'visually-hidden', text: 'Remove'})) : null)),
                 h('tbody', {}, numbers.map((n) => h('tr', {dataset: {line: String(n)}}, h('th', {scope: 'row', text: String(n)}),
                     columns.map(([key, label]) => cell(n, key, label, lines.get(n).get(key))),
-                    state.editable ? h('td', {}, h('button', {type: 'button', class: 'icon-button', text: '×',
+                    state.editable ? h('td', {class: 'line-remove'}, h('button', {type: 'button', class: 'icon-button', text: '×',
                         'aria-label': `Remove line ${n}`, onclick: () => removeLine(n, numbers)})) : null)))),
             state.editable ? h('button', {type: 'button', class: 'button-small add-line', text: 'Add line',
                 onclick: () => addLine(numbers, columns)}) : null);

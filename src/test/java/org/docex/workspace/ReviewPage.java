@@ -53,12 +53,12 @@ final class ReviewPage {
                 .map(row -> row.getAttribute("data-field")).toList();
     }
 
-    /** The line-item table as shown: its header row, then each line's cells (input values). */
+    /** The line-item table as shown: its header row, then each line's cells (input values); the column of remove buttons left out. */
     List<List<String>> lineItems() {
         WebElement table = browser.visible(By.cssSelector("table.line-items"));
         List<List<String>> rows = new java.util.ArrayList<>();
         for (WebElement row : table.findElements(By.cssSelector("tr"))) {
-            rows.add(row.findElements(By.cssSelector("th, td")).stream()
+            rows.add(row.findElements(By.cssSelector("th:not(.line-remove), td:not(.line-remove)")).stream()
                     .map(cell -> cell.findElements(By.tagName("input")).isEmpty() ? cell.getText()
                             : cell.findElement(By.tagName("input")).getDomProperty("value"))
                     .toList());
