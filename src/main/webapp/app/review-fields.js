@@ -230,6 +230,17 @@ export function fieldsPanel({onSelect, onChange}) {
             state.editable = editable;
             draw();
         },
+        /** Puts edits made before (kept over a sign-in, or over a reload after a conflict) back over the values shown. */
+        restore(edits) {
+            if (!state.editable) {
+                return;
+            }
+            for (const [name, value] of Object.entries(edits)) {
+                state.edits.set(name, value);
+            }
+            draw();
+            onChange();
+        },
         rows,
         // A new or required field left empty is not a value: it is not sent. Emptying a saved value still is a change.
         edits: () => {

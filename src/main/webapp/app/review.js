@@ -21,7 +21,9 @@ const DOCUMENT_TYPES = {
 
 export function render(container, ctx) {
     const id = ctx.params[0];
-    const state = {workflow: null, doc: null, viewer: null, poll: null, stopped: false};
+    const state = {workflow: null, doc: null, viewer: null, poll: null, stopped: false, leaving: false};
+    // Edits not saved when the session ended (a 401 brings sign-in) are kept for this user and workflow, and put back.
+    const unsavedKey = `docex.unsaved.${ctx.user.email}.${id}`;
     const heading = h('h1', {text: 'Loading review…'});
     // Opened from the queue: back to it as it was left, and on to the next workflow of its filter.
     const fromQueue = openedFromQueue(id);
@@ -100,6 +102,22 @@ export function render(container, ctx) {
             return;
         }
         showFields(workflow);
+        restoreUnsaved();
+    }
+
+    function restoreUnsaved() {
+        const kept = sessionStorage.getItem(unsavedKey);
+        if (!kept) {
+            return;
+        }
+        sessionStorage.removeItem(unsavedKey);
+        try {
+            fields.restore(JSON.parse(kept));
+            notices.prepend(h('p', {class: 'alert alert-info restored', role: 'status',
+                text: 'Your changes from before you had to sign in again are back. Save them, or reload to drop them.'}));
+        } catch {
+            // Not ours to read: dropped.
+        }
     }
 
     // What the e-invoice is, and a badge that no clerk overlooks where it is not an invoice to pay (a credit note).
@@ -209,11 +227,21 @@ export function render(container, ctx) {
             box.append(h('button', {type: 'button', class: 'button-small', text: 'Save changes as draft',
                 onclick: () => submit('save_draft')}));
         } else if (error.status === 409) {
-            box.append(h('p', {text: 'Reload to see the current version. Your unsaved changes will be lost.'}),
-                h('button', {type: 'button', class: 'button-small', text: 'Reload', onclick: () => {
-                    state.doc = null;
-                    load();
-                }}));
+            const kept = fields.edits();
+            const mine = Object.keys(kept).length > 0;
+            box.append(h('p', {text: mine ? 'Reload to see the current version; your changes can be put back over it.'
+                : 'Reload to see the current version.'}),
+                h('div', {class: 'button-row'},
+                    mine ? h('button', {type: 'button', class: 'button-small button-primary', text: 'Reload and keep my changes',
+                        onclick: async () => {
+                            await load();
+                            fields.restore(kept);
+                        }}) : null,
+                    h('button', {type: 'button', class: 'button-small', text: mine ? 'Reload without them' : 'Reload',
+                        onclick: () => {
+                            state.doc = null;
+                            load();
+                        }})));
         }
         replace(notices, box);
         focusOn(box);
@@ -221,8 +249,9 @@ export function render(container, ctx) {
 
     /** Unsaved edits are not lost without asking: leaving the review asks first. */
     function mayLeave() {
-        return !(state.workflow && isEditable(state.workflow) && fields.dirty())
+        state.leaving = !(state.workflow && isEditable(state.workflow) && fields.dirty())
             || window.confirm('You have unsaved changes. Leave without saving them?');
+        return state.leaving;
     }
 
     async function goNext() {
@@ -300,6 +329,9 @@ export function render(container, ctx) {
     load();
     return () => {
         state.stopped = true;
+        if (!state.leaving && state.workflow && isEditable(state.workflow) && fields.dirty()) {
+            sessionStorage.setItem(unsavedKey, JSON.stringify(fields.edits()));
+        }
         clearTimeout(state.poll);
         document.removeEventListener('keydown', onKey);
         document.removeEventListener('click', onLink, true);

@@ -162,6 +162,49 @@ class WorkspaceSafeguardsIT extends BlackBoxTest {
         }
     }
 
+    @Test
+    void editsMadeWhenTheSessionEndsAreBackAfterSigningInAgainAndAConflictCanKeepThem() {
+        Account analyst = accounts().create("analyst");
+        Api api = api().as(accounts().login(analyst.email(), analyst.password()));
+        String vendor = "Sitzungsende " + System.nanoTime() + " GmbH";
+        String id = extracted(api, "session-ends.pdf", Pdfs.text("Invoice", vendor, "Invoice", "Invoice No.: SE-2026-5",
+                "Invoice Date: 2026-06-01", "Total: 50.00 EUR"));
+        try (Browser browser = browser()) {
+            browser.driver.manage().window().setSize(new Dimension(1366, 768));
+            SignInPage.open(browser).signIn(analyst);
+            ReviewPage review = ReviewPage.open(browser, id).awaitStatus("extracted");
+            review.field("total_amount").edit("55.00");
+            String token = (String) browser.script("return sessionStorage.getItem('docex.token')");
+            assertEquals(204, api().as(token).postRaw("/api/users/logout", "application/json", "").status());
+            review.saveWithShortcut();
+            SignInPage signIn = new SignInPage(browser);
+            assertEquals("Your session has ended. Please sign in again.", signIn.message());
+            signIn.enter(analyst.email(), analyst.password());
+            ReviewPage again = ReviewPage.shown(browser).awaitStatus("extracted");
+            assertEquals("55.00", again.field("total_amount").value(), "the edit made before the session ended is back");
+            assertTrue(browser.visible(By.cssSelector(".review-notices .restored")).getText().contains("are back"));
+            browser.assertAccessible("review, edits restored after signing in again");
+            browser.screenshot("38-review-edits-restored");
+
+            // Meanwhile someone else saves a draft; this save conflicts, and the edit survives the reload.
+            Api other = api().as(accounts().signedIn("reviewer").token());
+            JsonObject current = WorkflowPolling.get(other, id);
+            assertEquals(200, other.post("/api/extractions/workflow/" + id + "/review", Json.createObjectBuilder()
+                    .add("action", "save_draft").add("version", current.getJsonNumber("version").longValue())
+                    .add("fields", Json.createObjectBuilder().add("invoice_date", "2026-06-02")).build()).status());
+            again.saveWithShortcut();
+            assertTrue(again.problem().startsWith("Someone else saved first"), again.problem());
+            browser.visible(By.xpath("//button[text()='Reload and keep my changes']")).click();
+            browser.await(d -> "2026-06-02".equals(again.field("invoice_date").value()));
+            assertEquals("55.00", again.field("total_amount").value());
+            again.saveWithShortcut();
+            browser.await(d -> WorkflowPolling.get(api, id).getJsonNumber("version").longValue() == 3);
+            JsonObject draft = WorkflowPolling.get(api, id).getJsonObject("draft").getJsonObject("fields");
+            assertEquals("55.00", draft.getString("total_amount"));
+            assertEquals("2026-06-02", draft.getString("invoice_date"), "the other's change is kept too");
+        }
+    }
+
     private static JsonObject user(Api admin, Account account) {
         return admin.get("/api/users?limit=200").json().getJsonArray("items").getValuesAs(JsonObject.class).stream()
                 .filter(user -> user.getString("email").equals(account.email())).findFirst().orElseThrow();
