@@ -167,7 +167,8 @@ final class ReviewPage {
     }
 
     ReviewPage reload() {
-        browser.visible(By.xpath("//div[contains(@class,'review-notices')]//button[text()='Reload']")).click();
+        // "Reload", or "Reload without them" where one's own changes could be kept: the current version as it is.
+        browser.visible(By.xpath("//div[contains(@class,'review-notices')]//button[text()='Reload' or text()='Reload without them']")).click();
         browser.await(d -> d.findElements(By.cssSelector(".review-notices .alert-error")).isEmpty());
         return this;
     }
