@@ -38,19 +38,29 @@ public final class LineItems {
                 if (line == MAX_LINES) {
                     return fields;
                 }
-                line++;
-                for (int i = 0; i < table.columns().size(); i++) {
-                    ColumnKind kind = table.columns().get(i);
-                    Cell cell = row.get(i);
-                    // A second column of a kind ("Total net" and "Total TTC") would give a line the same field twice: the first counts.
-                    if (kind.fieldName() == null || cell.isEmpty() || table.columns().indexOf(kind) != i) {
-                        continue;
-                    }
-                    String name = "line_items." + line + "." + kind.fieldName();
-                    value(kind, cell.text(), order).ifPresent(value -> fields.add(new ExtractedField(name, value,
-                            cell.text(), type(kind), CONFIDENCE, ExtractedField.TEMPLATE, table.page(), cell.bbox())));
+                List<ExtractedField> item = item(table, row, line + 1, order);
+                // A row without a quantity, a price or an amount heads a group of items ("Hardware") or notes them: no item.
+                if (item.stream().anyMatch(field -> !field.name().endsWith(".description"))) {
+                    fields.addAll(item);
+                    line++;
                 }
             }
+        }
+        return fields;
+    }
+
+    private static List<ExtractedField> item(Table table, List<Cell> row, int line, DateOrder order) {
+        List<ExtractedField> fields = new ArrayList<>();
+        for (int i = 0; i < table.columns().size(); i++) {
+            ColumnKind kind = table.columns().get(i);
+            Cell cell = row.get(i);
+            // A second column of a kind ("Total net" and "Total TTC") would give a line the same field twice: the first counts.
+            if (kind.fieldName() == null || cell.isEmpty() || table.columns().indexOf(kind) != i) {
+                continue;
+            }
+            String name = "line_items." + line + "." + kind.fieldName();
+            value(kind, cell.text(), order).ifPresent(value -> fields.add(new ExtractedField(name, value,
+                    cell.text(), type(kind), CONFIDENCE, ExtractedField.TEMPLATE, table.page(), cell.bbox())));
         }
         return fields;
     }

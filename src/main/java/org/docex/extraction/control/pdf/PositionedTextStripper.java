@@ -36,6 +36,7 @@ public final class PositionedTextStripper extends PDFTextStripper {
     private final int maxCharsPerPage;
     private final WorkDeadline deadline;
     private final GlyphBoxes glyphBoxes = new GlyphBoxes();
+    private final BoldFaces boldFaces = new BoldFaces();
     private final BoundedTextBuffer buffer = new BoundedTextBuffer();
     private final OverlapFilter overlaps = new OverlapFilter();
     private final RuleCollector rules = new RuleCollector();
@@ -157,15 +158,17 @@ public final class PositionedTextStripper extends PDFTextStripper {
         StringBuilder token = new StringBuilder();
         GrowingBox box = new GrowingBox();
         double size = 0;
+        boolean bold = true;
         int cursor = offset;
         int tokenStart = offset;
         for (TextPosition position : positions) {
             String unicode = position.getUnicode() == null ? "" : position.getUnicode();
             if (isSpace(unicode)) {
-                addToken(token, box, size, tokenStart, limit);
+                addToken(token, box, size, bold, tokenStart, limit);
                 token.setLength(0);
                 box.clear();
                 size = 0;
+                bold = true;
                 tokenStart = cursor + unicode.length();
             } else if (isInvisible(unicode)) {
                 // A zero-width space or joiner inside a word ("DATE\u200B:") is neither a letter nor a break.
@@ -174,11 +177,12 @@ public final class PositionedTextStripper extends PDFTextStripper {
             } else {
                 glyphBoxes.addBoxOf(position, geometry, box);
                 size = Math.max(size, GlyphBoxes.fontSizeOf(position));
+                bold &= boldFaces.isBold(position.getFont());
                 token.append(unicode);
             }
             cursor += unicode.length();
         }
-        addToken(token, box, size, tokenStart, limit);
+        addToken(token, box, size, bold, tokenStart, limit);
     }
 
     /**
@@ -206,11 +210,11 @@ public final class PositionedTextStripper extends PDFTextStripper {
         return true;
     }
 
-    private void addToken(StringBuilder token, GrowingBox box, double size, int start, int limit) {
+    private void addToken(StringBuilder token, GrowingBox box, double size, boolean bold, int start, int limit) {
         if (token.isEmpty() || box.isEmpty() || start >= limit) {
             return;
         }
-        currentLine.add(new TextToken(nfc(token), box.box(), size, start));
+        currentLine.add(new TextToken(nfc(token), box.box(), size, start, bold));
     }
 
     /**

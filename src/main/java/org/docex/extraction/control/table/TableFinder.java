@@ -15,9 +15,11 @@ import org.docex.extraction.control.values.Vocabulary;
 /**
  * Finds item tables on text and OCR pages alike: a header line that names at least three of an
  * item table's columns (a description and an amount or a price among them), then the lines below
- * it, each phrase put in the column whose header it sits under. Rules drawn around the cells do not
- * matter: the columns come from where the text is. A row needs a number in one of the numeric
- * columns; a line with text under the description alone continues the description above it. The
+ * it, each phrase put in the column whose header it sits under. Rules drawn around the cells are
+ * not needed: the columns come from where the text is. A row needs a number in one of the numeric
+ * columns; a line with text under the description alone continues the description above it, unless
+ * a rule runs between them or it is bold under regular items: then it heads the items below it
+ * ("Hardware", "Services") or notes them, and is no item, as such a line above the first item. The
  * table ends at the totals (subtotal, tax, total), at a gap of several rows, or at the page's end,
  * where a header of the same columns at the top of the next page continues it. Tables drawn as a
  * grid of rules are found from the rules as well ({@link RuledTables}), whatever their header says.
@@ -65,7 +67,7 @@ public final class TableFinder {
             boolean first = true;
             int from = 0;
             if (open != null && open.page() == page.pageNumber() - 1) {
-                Optional<Table> rest = continuation(openHeader, lines, page.pageNumber());
+                Optional<Table> rest = continuation(openHeader, lines, page);
                 if (rest.isPresent()) {
                     tables.set(tables.indexOf(open), open.continuing());
                     tables.add(rest.get());
@@ -81,7 +83,7 @@ public final class TableFinder {
                 if (header.isEmpty()) {
                     continue;
                 }
-                Scan scan = scan(header.get(), lines, header.get().next());
+                Scan scan = scan(header.get(), lines, header.get().next(), page.rules());
                 if (scan.rows().isEmpty()) {
                     continue;
                 }
@@ -114,18 +116,18 @@ public final class TableFinder {
      * unit price or amount, in two of them), within the page's first lines (a running head such as
      * the sender's name or "Page 2 of 3" may stand above them).
      */
-    private static Optional<Table> continuation(Header header, List<TextLine> lines, int page) {
+    private static Optional<Table> continuation(Header header, List<TextLine> lines, PageText page) {
         for (int i = 0; i < Math.min(lines.size(), CONTINUATION_SEARCH_LINES); i++) {
             if (endsTable(lines.get(i))) {
                 return Optional.empty();
             }
             List<Cell> cells = header.cells(lines.get(i));
             if (header.numericCells(cells) >= 2) {
-                Scan scan = scan(header.startingAbove(lines.get(i), i), lines, i);
+                Scan scan = scan(header.startingAbove(lines.get(i), i), lines, i, page.rules());
                 if (scan.rows().isEmpty()) {
                     return Optional.empty();
                 }
-                return Optional.of(new Table(page, box(scan.rows()), 0, header.kinds(), scan.rows(), false, true));
+                return Optional.of(new Table(page.pageNumber(), box(scan.rows()), 0, header.kinds(), scan.rows(), false, true));
             }
         }
         return Optional.empty();
@@ -195,10 +197,11 @@ public final class TableFinder {
     private record Scan(List<List<Cell>> rows, int next, boolean endedAtTotals) {
     }
 
-    private static Scan scan(Header header, List<TextLine> lines, int from) {
+    private static Scan scan(Header header, List<TextLine> lines, int from, List<BoundingBox> rules) {
         List<List<Cell>> rows = new ArrayList<>();
         double previousBottom = header.bottom();
         double pitch = header.line().box().height() * 2;
+        boolean itemHasBold = false;
         int i = from;
         for (; i < lines.size(); i++) {
             TextLine line = lines.get(i);
@@ -227,15 +230,21 @@ public final class TableFinder {
                     pitch = Math.max(lineHeight, line.box().y0() - previousBottom + lineHeight);
                 }
                 rows.add(cells);
+                itemHasBold = line.tokens().stream().anyMatch(TextToken::bold);
                 previousBottom = line.box().y1();
                 continue;
             }
-            if (!rows.isEmpty() && gap < CONTINUATION_GAP_IN_LINES * lineHeight && header.onlyDescription(cells, line)) {
+            boolean onlyDescription = header.onlyDescription(cells, line);
+            // Not the description above going on: a bold heading under regular items ("Hardware", "Services"),
+            // or a line in a cell of its own (a rule between them); a heading or a note, followed by items or not.
+            boolean apart = line.bold() && !itemHasBold || ruleBetween(rules, previousBottom, line);
+            if (!rows.isEmpty() && gap < CONTINUATION_GAP_IN_LINES * lineHeight && onlyDescription && !apart) {
                 rows.set(rows.size() - 1, header.appendDescription(rows.get(rows.size() - 1), cells));
                 previousBottom = line.box().y1();
                 continue;
             }
-            int nextRow = rows.isEmpty() ? -1 : rowAfterNotes(header, lines, i, pitch);
+            // Before the first item, text under the description alone heads the first group of items.
+            int nextRow = rows.isEmpty() && !onlyDescription ? -1 : rowAfterNotes(header, lines, i, pitch);
             if (nextRow > i) {
                 // Notes between two items ("Delivered on ...", a licence plate, dates of service) are not rows.
                 previousBottom = lines.get(nextRow - 1).box().y1();
@@ -245,6 +254,18 @@ public final class TableFinder {
             return new Scan(rows, i, false);
         }
         return new Scan(rows, i, false);
+    }
+
+    /** Whether a horizontal rule runs between {@code above} (a y) and the line, across the line's first word. */
+    private static boolean ruleBetween(List<BoundingBox> rules, double above, TextLine line) {
+        BoundingBox box = line.box();
+        for (BoundingBox rule : rules) {
+            if (rule.height() <= rule.width() && rule.y0() >= above - 1 && rule.y1() <= box.y0() + 1
+                    && rule.x0() <= box.x0() + 1 && rule.x1() >= box.x0() + line.fontSize()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

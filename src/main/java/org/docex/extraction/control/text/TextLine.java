@@ -29,6 +29,11 @@ public record TextLine(List<TextToken> tokens) {
         return new TextSegment(tokens).fontSize();
     }
 
+    /** Whether the whole line is drawn in a bold face (a heading, where the lines around it are not). */
+    public boolean bold() {
+        return tokens.stream().allMatch(TextToken::bold);
+    }
+
     /** How sure the line's reading is: that of its least sure token (1 for a text layer). */
     public double confidence() {
         double lowest = 1.0;
