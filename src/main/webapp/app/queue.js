@@ -2,7 +2,7 @@
 // filtered, searched and sorted on the server; what was chosen is kept for the tab (queue-state.js).
 import {api} from './api.js';
 import {describeError, errorBox, field, h, replace, statusBadge, when} from './dom.js';
-import {LOW_CONFIDENCE} from './review-model.js';
+import {LOW_CONFIDENCE, leftOutByDefault} from './review-model.js';
 import {QUEUE_PAGE_SIZE, queueQuery, queueState, saveQueueState} from './queue-state.js';
 import {actOnEach, bulkBar, selection} from './bulk.js';
 
@@ -21,16 +21,23 @@ export function render(container, ctx) {
     const decides = DECIDERS.includes(ctx.user.role);
     const report = h('div', {class: 'bulk-report'});
     const chosen = selection(() => bar.update());
-    // Committing several at once commits each with its values as they stand (the draft, else what was read).
+    // Committing several at once commits each with its values as they stand (the draft, else what was read),
+    // leaving out an invoice's other pairs as its review screen would.
     const bar = bulkBar(chosen, h('button', {type: 'button', class: 'button-small button-success', text: 'Commit chosen…',
         onclick: () => {
             const items = chosen.items().filter((item) => ['extracted', 'in_review'].includes(item.status));
             actOnEach({title: 'Commit the chosen workflows', confirm: `Commit ${items.length}`, className: 'button-success',
-                question: `Commit ${items.length} workflow${items.length === 1 ? '' : 's'} with their values as they stand,`
+                question: `Commit ${items.length} workflow${items.length === 1 ? '' : 's'} with their values as they stand`
+                    + ' (an invoice\'s other pairs found on the page left out),'
                     + ' without opening them? Chosen ones that are not in review are left as they are.',
                 items, report,
-                call: (item) => api.post(`/extractions/workflow/${encodeURIComponent(item.id)}/review`,
-                    {action: 'commit', version: item.version, comment: 'Committed from the queue with others'}),
+                call: async (item) => {
+                    const path = `/extractions/workflow/${encodeURIComponent(item.id)}`;
+                    const workflow = await api.get(path);
+                    const fields = Object.fromEntries(leftOutByDefault(workflow).map((name) => [name, null]));
+                    return api.post(`${path}/review`, {action: 'commit', version: item.version, fields,
+                        comment: 'Committed from the queue with others'});
+                },
                 name: (item) => (item.summary && item.summary.invoice_number) || (item.summary && item.summary.vendor_name) || item.id,
                 done: (committed) => {
                     ctx.notify(`Committed ${committed}.`);

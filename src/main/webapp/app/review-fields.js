@@ -1,7 +1,7 @@
 // The fields beside the page: name, value, confidence and source; edits stay local until saved.
 // Up/Down move between fields, Alt+N jumps to the next low-confidence one.
 import {field, h, replace, uid} from './dom.js';
-import {fieldRows} from './review-model.js';
+import {fieldRows, leftOutByDefault} from './review-model.js';
 
 // Line items are ordinary fields named line_items.<n>.<column>; they are shown as one table.
 const LINE_ITEM = /^line_items\.(\d+)\.([a-z_]+)$/;
@@ -9,7 +9,8 @@ const LINE_COLUMNS = [['description', 'Description'], ['quantity', 'Qty'], ['uni
     ['amount', 'Amount'], ['tax_rate', 'Tax %']];
 
 export function fieldsPanel({onSelect, onChange}) {
-    const state = {workflow: null, edits: new Map(), editable: false, selected: null};
+    // leftOut: other pairs of an invoice that saving or committing removes (review-model, leftOutByDefault).
+    const state = {workflow: null, edits: new Map(), editable: false, selected: null, leftOut: new Set(), othersOpen: false};
     const list = h('ul', {class: 'field-list', 'aria-label': 'Extracted fields'});
     const count = h('p', {class: 'subtle field-count', tabindex: '-1'});
     const addName = h('input', {type: 'text', autocomplete: 'off', maxlength: 100});
@@ -47,7 +48,8 @@ export function fieldsPanel({onSelect, onChange}) {
                 return;
             }
         }
-        const inputs = [...list.querySelectorAll('.field-value')];
+        // Not into the other pairs while they are folded away.
+        const inputs = [...list.querySelectorAll('.field-value')].filter((input) => input.offsetParent !== null);
         const i = inputs.indexOf(document.activeElement);
         const target = inputs[i + (event.key === 'ArrowDown' ? 1 : -1)];
         if (i >= 0 && target) {
@@ -61,21 +63,76 @@ export function fieldsPanel({onSelect, onChange}) {
         return fieldRows(state.workflow, state.edits);
     }
 
+    /** The counts over the list, and the other pairs' summary: redrawn without the list where only those change. */
+    function describe(all) {
+        const kept = all.filter((r) => !state.leftOut.has(r.name));
+        const low = kept.filter((r) => r.low).length;
+        const missing = kept.filter((r) => r.missing).length;
+        const found = kept.length - missing;
+        const out = all.length - kept.length;
+        count.textContent = `${found} field${found === 1 ? '' : 's'}` + (low ? `, ${low} with low confidence` : '')
+            + (missing ? `, ${missing} required not found` : '') + (out ? `, ${out} other pair${out === 1 ? '' : 's'} left out` : '');
+        const summary = list.querySelector('.other-pairs > summary');
+        if (summary) {
+            summary.textContent = otherSummary(all.filter((r) => r.other));
+        }
+    }
+
+    function otherSummary(others) {
+        const out = others.filter((r) => state.leftOut.has(r.name)).length;
+        return `Other pairs found on the page (${others.length})`
+            + (out === others.length ? ': left out of the record' : out ? `: ${out} left out of the record` : '');
+    }
+
     function draw() {
         const all = rows();
-        const low = all.filter((r) => r.low).length;
-        const missing = all.filter((r) => r.missing).length;
-        const found = all.length - missing;
-        count.textContent = `${found} field${found === 1 ? '' : 's'}` + (low ? `, ${low} with low confidence` : '')
-            + (missing ? `, ${missing} required not found` : '');
         addForm.hidden = !state.editable;
         if (all.length === 0) {
             replace(list, h('li', {class: 'empty',
                 text: state.editable ? 'No fields were found. Add one below.' : 'No fields.'}));
+            describe(all);
             return;
         }
         const items = all.filter((r) => LINE_ITEM.test(r.name));
-        replace(list, all.filter((r) => !LINE_ITEM.test(r.name)).map(row), items.length ? lineItems(items) : null);
+        const others = all.filter((r) => r.other);
+        replace(list, all.filter((r) => !LINE_ITEM.test(r.name) && !r.other).map(row), items.length ? lineItems(items) : null,
+            others.length ? otherPairs(others) : null);
+        describe(all);
+    }
+
+    /**
+     * The other pairs of an invoice, folded away under the invoice's fields and line items. Left out
+     * of the record on its first review unless kept (all at once, or one by typing into it).
+     */
+    function otherPairs(others) {
+        const out = others.filter((r) => state.leftOut.has(r.name)).length;
+        const details = h('details', {class: 'other-pairs', open: state.othersOpen},
+            h('summary', {text: otherSummary(others)}),
+            state.editable ? h('p', {class: 'subtle other-pairs-help', text: out
+                ? 'Labels and values read anywhere on the page. Saving or committing leaves out those marked; type into one to keep it.'
+                : 'Labels and values read anywhere on the page, kept in the record.'}) : null,
+            state.editable ? h('button', {type: 'button', class: 'button-small other-pairs-toggle',
+                text: out ? 'Keep them in the record' : 'Leave them out of the record', onclick: () => {
+                    for (const r of others) {
+                        if (out) {
+                            state.leftOut.delete(r.name);
+                        } else {
+                            state.leftOut.add(r.name);
+                        }
+                    }
+                    state.othersOpen = true;
+                    draw();
+                    onChange();
+                    const toggle = list.querySelector('.other-pairs-toggle');
+                    if (toggle) {
+                        toggle.focus();
+                    }
+                }}) : null,
+            h('ul', {class: 'field-list other-pairs-list', 'aria-label': 'Other pairs found on the page'}, others.map(row)));
+        details.addEventListener('toggle', () => {
+            state.othersOpen = details.open;
+        });
+        return h('li', {class: 'other-pairs-row'}, details);
     }
 
     function lineItems(items) {
@@ -156,18 +213,25 @@ export function fieldsPanel({onSelect, onChange}) {
         input.addEventListener('focus', () => onSelect(r.name));
         input.addEventListener('input', () => {
             state.edits.set(r.name, input.value);
+            if (state.leftOut.delete(r.name)) {
+                item.classList.remove('left-out');
+                item.querySelector('.badge-left-out').remove();
+                describe(rows());
+            }
             item.classList.toggle('changed', input.value !== r.saved);
             onChange();
         });
         const confidence = r.confidence === null || r.confidence === undefined ? null
             : h('span', {class: `confidence${r.low ? ' confidence-low' : ''}`,
                 title: 'How sure the extraction is', text: `${Math.round(r.confidence * 100)}%`});
-        const item = h('li', {class: `field-row${r.low ? ' low' : ''}${r.missing ? ' missing' : ''}${r.value !== r.saved ? ' changed' : ''}`,
+        const item = h('li', {class: `field-row${r.low ? ' low' : ''}${r.missing ? ' missing' : ''}${r.value !== r.saved ? ' changed' : ''}`
+            + (state.leftOut.has(r.name) ? ' left-out' : ''),
             dataset: {field: r.name}},
             h('div', {class: 'field-top'},
                 h('label', {for: input.id, class: 'field-name', text: r.name}),
                 r.low ? h('span', {class: 'badge badge-low', text: 'Low confidence'}) : null,
                 r.missing ? h('span', {class: 'badge badge-failed', text: 'Required, not found'}) : null,
+                state.leftOut.has(r.name) ? h('span', {class: 'badge badge-left-out', text: 'Left out'}) : null,
                 confidence,
                 state.editable && !r.missing ? h('button', {type: 'button', class: 'icon-button', text: '×',
                     'aria-label': `Remove field ${r.name}`, onclick: () => {
@@ -228,6 +292,7 @@ export function fieldsPanel({onSelect, onChange}) {
             state.workflow = workflow;
             state.edits = new Map();
             state.editable = editable;
+            state.leftOut = new Set(editable ? leftOutByDefault(workflow) : []);
             draw();
         },
         /** Puts edits made before (kept over a sign-in, or over a reload after a conflict) back over the values shown. */
@@ -236,16 +301,25 @@ export function fieldsPanel({onSelect, onChange}) {
                 return;
             }
             for (const [name, value] of Object.entries(edits)) {
-                state.edits.set(name, value);
+                if (!(value === null && state.leftOut.has(name))) {
+                    state.edits.set(name, value);
+                }
             }
             draw();
             onChange();
         },
         rows,
         // A new or required field left empty is not a value: it is not sent. Emptying a saved value still is a change.
+        // Other pairs left out are removed (null).
         edits: () => {
             const saved = new Map(fieldRows(state.workflow, new Map()).map((r) => [r.name, r.saved]));
-            return Object.fromEntries([...state.edits].filter(([name, value]) => value !== '' || (saved.get(name) ?? '') !== ''));
+            const sent = Object.fromEntries([...state.edits].filter(([name, value]) => value !== '' || (saved.get(name) ?? '') !== ''));
+            for (const name of state.leftOut) {
+                if (!state.edits.has(name)) {
+                    sent[name] = null;
+                }
+            }
+            return sent;
         },
         dirty: () => [...state.edits].some(([name, value]) => value !== (fieldRows(state.workflow, new Map())
             .find((r) => r.name === name) || {}).saved),
@@ -261,7 +335,7 @@ export function fieldsPanel({onSelect, onChange}) {
             const start = all.findIndex((r) => r.name === state.selected);
             for (let step = 1; step <= all.length; step++) {
                 const candidate = all[(start + step) % all.length];
-                if (candidate.low || candidate.missing) {
+                if ((candidate.low || candidate.missing) && !state.leftOut.has(candidate.name)) {
                     focusField(candidate.name);
                     return true;
                 }

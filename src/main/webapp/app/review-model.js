@@ -55,6 +55,29 @@ export const INVOICE_FIELDS = ['vendor_name', 'invoice_number', 'invoice_date', 
     'subtotal_amount', 'tax_amount', 'tax_rate', 'vendor_vat_id', 'iban', 'buyer_name', 'purchase_order'];
 export const REQUIRED_INVOICE_FIELDS = ['vendor_name', 'invoice_number', 'invoice_date', 'total_amount'];
 
+const LINE_ITEM_NAME = /^line_items\.\d+\./;
+
+/**
+ * A pair the key-value finder read on an invoice besides the template's fields ("Kundennummer",
+ * "Telefon", a slogan read as a label): shown apart, and left out of the record unless kept.
+ */
+export function isOtherPair(workflow, name, found) {
+    return workflow.template === 'invoice' && Boolean(found) && found.source === 'key_value'
+        && !INVOICE_FIELDS.includes(name) && !LINE_ITEM_NAME.test(name);
+}
+
+/**
+ * What the first review of an invoice leaves out of the record unless the user keeps it: the other
+ * pairs. Once a review is saved its fields are what the user kept, and nothing more is left out.
+ */
+export function leftOutByDefault(workflow) {
+    if (workflow.template !== 'invoice' || workflow.draft || workflow.committed) {
+        return [];
+    }
+    const best = bestFields(workflow);
+    return Object.keys(baseValues(workflow)).filter((name) => isOtherPair(workflow, name, best.get(name)));
+}
+
 /** The names in the order the screen lists them: an invoice's template fields first, then the others as they came. */
 function ordered(workflow, names) {
     if (workflow.template !== 'invoice') {
@@ -82,7 +105,7 @@ export function fieldRows(workflow, edits) {
         .filter((name) => !(edits.has(name) && edits.get(name) === null))
         .map((name) => {
             if (!(name in base) && !edits.has(name)) {
-                return {name, value: '', saved: '', missing: true, reviewChange: null, confidence: null,
+                return {name, value: '', saved: '', missing: true, other: false, reviewChange: null, confidence: null,
                     source: 'required: not found', learnedFrom: null, page: null, bbox: null, low: false};
             }
             const found = best.get(name);
@@ -92,6 +115,7 @@ export function fieldRows(workflow, edits) {
                 name,
                 value: edits.has(name) ? edits.get(name) : base[name],
                 saved: base[name],
+                other: isOtherPair(workflow, name, found),
                 // What a saved review changed: the value the machine read (null for a field added in review), and by whom.
                 reviewChange: inReview ? {extracted, by: changedBy.get(name) || null} : null,
                 confidence: found ? found.confidence : null,

@@ -198,8 +198,8 @@ export function render(container, ctx) {
         if (!state.workflow || !isEditable(state.workflow) && action !== 'reopen') {
             return false;
         }
-        const edited = fields.dirty();
         const body = {action, fields: fields.edits(), version: state.workflow.version};
+        const edited = Object.keys(body.fields).length > 0;
         if (comment) {
             body.comment = comment;
         }

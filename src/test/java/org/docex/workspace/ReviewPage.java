@@ -53,6 +53,20 @@ final class ReviewPage {
                 .map(row -> row.getAttribute("data-field")).toList();
     }
 
+    /** The other key-value pairs of an invoice, folded under its fields: the names, and what their summary says. */
+    List<String> otherPairs() {
+        return browser.driver.findElements(By.cssSelector(".other-pairs .field-row")).stream()
+                .map(row -> row.getAttribute("data-field")).toList();
+    }
+
+    String otherPairsSummary() {
+        return browser.visible(By.cssSelector(".other-pairs > summary")).getText();
+    }
+
+    boolean otherPairsUnfolded() {
+        return (Boolean) browser.script("return document.querySelector('.other-pairs').open");
+    }
+
     /** The line-item table as shown: its header row, then each line's cells (input values); the column of remove buttons left out. */
     List<List<String>> lineItems() {
         WebElement table = browser.visible(By.cssSelector("table.line-items"));
@@ -204,6 +218,8 @@ final class ReviewPage {
         private WebElement input() {
             WebElement input = browser.await(d -> d.findElements(By.cssSelector(".field-value")).stream()
                     .filter(candidate -> name.equals(candidate.getAttribute("data-field"))).findFirst().orElse(null));
+            // An invoice's other pairs are folded away: a person unfolds them first.
+            browser.script("const folded = arguments[0].closest('details:not([open])'); if (folded) { folded.querySelector('summary').click(); }", input);
             browser.script("arguments[0].scrollIntoView({block: 'center'})", input);
             return input;
         }

@@ -205,6 +205,50 @@ class WorkspaceSafeguardsIT extends BlackBoxTest {
         }
     }
 
+    @Test
+    void anInvoicesOtherPairsAreFoldedAwayAndLeftOutOfTheRecordUnlessKept() {
+        Account reviewer = accounts().create("reviewer");
+        Api api = api().as(accounts().login(reviewer.email(), reviewer.password()));
+        String vendor = "Paarweise " + System.nanoTime() + " GmbH";
+        String id = extracted(api, "other-pairs.pdf", Pdfs.text("Invoice", vendor, "Invoice", "Invoice No.: OP-2026-7",
+                "Invoice Date: 2026-06-01", "Customer No.: K-4711", "Phone: +49 30 1234567", "Delivery terms: free house",
+                "Total: 80.00 EUR"));
+        List<String> pairs = WorkflowPolling.get(api, id).getJsonObject("result").getJsonArray("fields").getValuesAs(JsonObject.class)
+                .stream().filter(field -> field.getString("source").equals("key_value")).map(field -> field.getString("name")).toList();
+        String customer = WorkflowPolling.get(api, id).getJsonObject("result").getJsonArray("fields").getValuesAs(JsonObject.class)
+                .stream().filter(field -> field.getString("source").equals("key_value") && field.getString("value").equals("K-4711"))
+                .map(field -> field.getString("name")).findFirst().orElseThrow(() -> new AssertionError("no pair K-4711 in " + pairs));
+        try (Browser browser = browser()) {
+            browser.driver.manage().window().setSize(new Dimension(1366, 768));
+            SignInPage.open(browser).signIn(reviewer);
+            ReviewPage review = ReviewPage.open(browser, id).awaitStatus("extracted");
+            List<String> others = review.otherPairs();
+            assertTrue(others.contains(customer), others.toString());
+            assertTrue(others.size() >= 2, "customer number, phone and terms are other pairs: " + others);
+            assertTrue(others.stream().noneMatch(List.of("invoice_number", "invoice_date", "total_amount", "vendor_name")::contains), others.toString());
+            assertTrue(review.fieldNames().containsAll(List.of("invoice_number", "total_amount")));
+            assertTrue(!review.otherPairsUnfolded(), "folded away at first");
+            assertEquals("Other pairs found on the page (" + others.size() + "): left out of the record", review.otherPairsSummary());
+
+            // Typing into one keeps it; the others go.
+            review.field(customer).edit("K-4711");
+            assertEquals("Other pairs found on the page (" + others.size() + "): " + (others.size() - 1) + " left out of the record",
+                    review.otherPairsSummary());
+            assertEquals(others.size() - 1, browser.driver.findElements(By.cssSelector(".other-pairs .badge-left-out")).size(),
+                    "each pair left out says so in words, not only struck through");
+            browser.assertAccessible("review, other pairs unfolded");
+            browser.screenshot("39-review-other-pairs");
+            review.commit("Checked");
+            JsonObject committed = WorkflowPolling.get(api, id).getJsonObject("committed").getJsonObject("fields");
+            assertEquals("K-4711", committed.getString(customer));
+            assertEquals("OP-2026-7", committed.getString("invoice_number"));
+            assertEquals("80.00", committed.getString("total_amount"));
+            for (String other : others) {
+                assertTrue(other.equals(customer) || !committed.containsKey(other), other + " left out: " + committed);
+            }
+        }
+    }
+
     private static JsonObject user(Api admin, Account account) {
         return admin.get("/api/users?limit=200").json().getJsonArray("items").getValuesAs(JsonObject.class).stream()
                 .filter(user -> user.getString("email").equals(account.email())).findFirst().orElseThrow();
