@@ -5,12 +5,21 @@ import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.time.OffsetDateTime;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
+import java.util.UUID;
 import org.docex.extraction.WorkflowPolling;
 import org.docex.testing.Accounts;
 import org.docex.testing.Api;
@@ -25,11 +34,17 @@ import org.docex.testing.Uploads;
  * status), filtering it (by vendor, by a word of the text, by failed checks, by an invoice date
  * range, sorted by due date) and moving to the next document (the queue's next position, the
  * workflow and its document, what the workspace asks for). The invoices are uploaded and extracted
- * through the API with the invoice template, as they would be. Target: each answer under 300 ms.
+ * through the API with the invoice template, as they would be. Then the same walk with
+ * {@value #SCALED} workflows: the server stopped, each workflow's rows (its document, the workflow
+ * with its summary, its search terms) copied 99 times under new ids straight into its embedded
+ * database, all copies older than the originals, and the server started again on them. The copies
+ * have no stored result (the queue never reads one), so "next document" opens originals only.
+ * Target: each answer under 300 ms.
  */
 final class QueueWalk {
 
     static final int INVOICES = 1_000;
+    static final int SCALED = 100_000;
     private static final int ROUNDS = 40;
     private static final double TARGET_MILLIS = 300;
     private static final List<String> VENDORS = List.of("Acme Supplies GmbH", "Globex Handels AG", "Initech Services Ltd",
@@ -52,7 +67,101 @@ final class QueueWalk {
             seed(admin);
             Benchmark.print("   %,d invoices uploaded and extracted in %.0f s", INVOICES, (System.nanoTime() - seeding) / 1e9);
             walk(admin);
+            server.stop(false);
         }
+        long copying = System.nanoTime();
+        long terms = copy(data, SCALED / INVOICES);
+        Benchmark.print("%n   The same walk with %,d workflows (%,d search terms), the rows copied in %.0f s:", SCALED, terms,
+                (System.nanoTime() - copying) / 1e9);
+        try (ServerProcess server = ServerProcess.start(data, settings, data.resolve("server-scaled.log"), jvmOptions)) {
+            walk(server.api().as(new Accounts(server.api()).adminToken()));
+        }
+    }
+
+    /**
+     * Copies every workflow with its document and search terms until there are {@code times} as
+     * many, each copy one day older than the one before it; answers how many terms are stored then.
+     */
+    private static long copy(Path data, int times) throws Exception {
+        try (Connection db = DriverManager.getConnection("jdbc:h2:file:" + data.resolve("db/docex"), "docex", "docex")) {
+            db.setAutoCommit(false);
+            List<Map<String, Object>> documents = rows(db, "SELECT * FROM document");
+            List<Map<String, Object>> workflows = rows(db, "SELECT * FROM extraction_workflow");
+            Map<Object, List<String>> terms = new HashMap<>();
+            try (ResultSet row = db.createStatement().executeQuery("SELECT workflow_id, term FROM workflow_term")) {
+                while (row.next()) {
+                    terms.computeIfAbsent(row.getObject(1), id -> new ArrayList<>()).add(row.getString(2));
+                }
+            }
+            try (PreparedStatement document = insert(db, "document", documents.get(0).keySet());
+                 PreparedStatement workflow = insert(db, "extraction_workflow", workflows.get(0).keySet());
+                 PreparedStatement term = db.prepareStatement("INSERT INTO workflow_term (term, workflow_id) VALUES (?, ?)")) {
+                for (int copy = 1; copy < times; copy++) {
+                    Map<Object, UUID> documentIds = new HashMap<>();
+                    for (Map<String, Object> original : documents) {
+                        UUID id = UUID.randomUUID();
+                        documentIds.put(original.get("id"), id);
+                        Map<String, Object> values = new LinkedHashMap<>(original);
+                        values.put("id", id);
+                        values.replace("uploaded_at", older(original.get("uploaded_at"), copy));
+                        values.replace("source_key", null);
+                        add(document, values);
+                    }
+                    document.executeBatch();
+                    for (Map<String, Object> original : workflows) {
+                        UUID id = UUID.randomUUID();
+                        Map<String, Object> values = new LinkedHashMap<>(original);
+                        values.put("id", id);
+                        values.put("document_id", documentIds.get(original.get("document_id")));
+                        values.replace("created_at", older(original.get("created_at"), copy));
+                        add(workflow, values);
+                        for (String word : terms.getOrDefault(original.get("id"), List.of())) {
+                            term.setString(1, word);
+                            term.setObject(2, id);
+                            term.addBatch();
+                        }
+                    }
+                    workflow.executeBatch();
+                    term.executeBatch();
+                    db.commit();
+                }
+            }
+            try (ResultSet count = db.createStatement().executeQuery("SELECT COUNT(*) FROM workflow_term")) {
+                count.next();
+                return count.getLong(1);
+            }
+        }
+    }
+
+    private static List<Map<String, Object>> rows(Connection db, String query) throws Exception {
+        List<Map<String, Object>> rows = new ArrayList<>();
+        try (ResultSet row = db.createStatement().executeQuery(query)) {
+            while (row.next()) {
+                Map<String, Object> values = new LinkedHashMap<>();
+                for (int column = 1; column <= row.getMetaData().getColumnCount(); column++) {
+                    values.put(row.getMetaData().getColumnName(column).toLowerCase(Locale.ROOT), row.getObject(column));
+                }
+                rows.add(values);
+            }
+        }
+        return rows;
+    }
+
+    private static PreparedStatement insert(Connection db, String table, java.util.Set<String> columns) throws Exception {
+        return db.prepareStatement("INSERT INTO " + table + " (" + String.join(", ", columns) + ") VALUES ("
+                + String.join(", ", columns.stream().map(column -> "?").toList()) + ")");
+    }
+
+    private static void add(PreparedStatement statement, Map<String, Object> values) throws Exception {
+        int i = 1;
+        for (Object value : values.values()) {
+            statement.setObject(i++, value);
+        }
+        statement.addBatch();
+    }
+
+    private static Object older(Object time, int days) {
+        return time instanceof OffsetDateTime at ? at.minusDays(days) : time;
     }
 
     private static void seed(Api admin) {
