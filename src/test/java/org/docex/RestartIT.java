@@ -111,6 +111,7 @@ class RestartIT {
     private static void forgetTheQueueSummaryAsAnEarlierVersionWould(OwnDatabase database) throws java.sql.SQLException {
         try (Connection connection = database.connectToChange(); var statement = connection.createStatement()) {
             statement.executeUpdate("DELETE FROM workflow_term");
+            statement.executeUpdate("DELETE FROM workflow_vendor_word");
             statement.executeUpdate("UPDATE extraction_workflow SET summary_vendor = NULL, summary_vendor_folded = NULL,"
                     + " summary_invoice_number = NULL, summary_invoice_date = NULL, summary_due_date = NULL, summary_total = NULL,"
                     + " summary_currency = NULL, min_confidence = NULL, failed_checks = NULL, queue_indexed_at = NULL");
@@ -130,6 +131,7 @@ class RestartIT {
         assertEquals(workflow, found.getJsonArray("items").getJsonObject(0).getString("id"));
         assertEquals("RW-7781", summary.getString("invoice_number"), summary.toString());
         assertEquals("77.81", summary.getString("total_amount"));
+        assertEquals(1, api.get("/api/extractions/workflows?q=rw-7781&vendor=sattler").json().getInt("total"), "found by its vendor's words");
     }
 
     /** A stored file whose row was never committed, old enough not to be another node's upload in flight. */

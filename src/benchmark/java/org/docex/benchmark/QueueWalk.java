@@ -36,7 +36,7 @@ import org.docex.testing.Uploads;
  * workflow and its document, what the workspace asks for). The invoices are uploaded and extracted
  * through the API with the invoice template, as they would be. Then the same walk with
  * {@value #SCALED} workflows: the server stopped, each workflow's rows (its document, the workflow
- * with its summary, its search terms) copied 99 times under new ids straight into its embedded
+ * with its summary, its search terms and vendor words) copied 99 times under new ids straight into its embedded
  * database, all copies older than the originals, and the server started again on them. The copies
  * have no stored result (the queue never reads one), so "next document" opens originals only.
  * Target: each answer under 300 ms.
@@ -87,15 +87,12 @@ final class QueueWalk {
             db.setAutoCommit(false);
             List<Map<String, Object>> documents = rows(db, "SELECT * FROM document");
             List<Map<String, Object>> workflows = rows(db, "SELECT * FROM extraction_workflow");
-            Map<Object, List<String>> terms = new HashMap<>();
-            try (ResultSet row = db.createStatement().executeQuery("SELECT workflow_id, term FROM workflow_term")) {
-                while (row.next()) {
-                    terms.computeIfAbsent(row.getObject(1), id -> new ArrayList<>()).add(row.getString(2));
-                }
-            }
+            Map<Object, List<String>> terms = words(db, "SELECT workflow_id, term FROM workflow_term");
+            Map<Object, List<String>> vendorWords = words(db, "SELECT workflow_id, word FROM workflow_vendor_word");
             try (PreparedStatement document = insert(db, "document", documents.get(0).keySet());
                  PreparedStatement workflow = insert(db, "extraction_workflow", workflows.get(0).keySet());
-                 PreparedStatement term = db.prepareStatement("INSERT INTO workflow_term (term, workflow_id) VALUES (?, ?)")) {
+                 PreparedStatement term = db.prepareStatement("INSERT INTO workflow_term (term, workflow_id) VALUES (?, ?)");
+                 PreparedStatement vendorWord = db.prepareStatement("INSERT INTO workflow_vendor_word (word, workflow_id) VALUES (?, ?)")) {
                 for (int copy = 1; copy < times; copy++) {
                     Map<Object, UUID> documentIds = new HashMap<>();
                     for (Map<String, Object> original : documents) {
@@ -115,14 +112,12 @@ final class QueueWalk {
                         values.put("document_id", documentIds.get(original.get("document_id")));
                         values.replace("created_at", older(original.get("created_at"), copy));
                         add(workflow, values);
-                        for (String word : terms.getOrDefault(original.get("id"), List.of())) {
-                            term.setString(1, word);
-                            term.setObject(2, id);
-                            term.addBatch();
-                        }
+                        add(term, terms.getOrDefault(original.get("id"), List.of()), id);
+                        add(vendorWord, vendorWords.getOrDefault(original.get("id"), List.of()), id);
                     }
                     workflow.executeBatch();
                     term.executeBatch();
+                    vendorWord.executeBatch();
                     db.commit();
                 }
             }
@@ -130,6 +125,25 @@ final class QueueWalk {
                 count.next();
                 return count.getLong(1);
             }
+        }
+    }
+
+    /** The words of each workflow in a table of (workflow, word) rows. */
+    private static Map<Object, List<String>> words(Connection db, String query) throws Exception {
+        Map<Object, List<String>> words = new HashMap<>();
+        try (ResultSet row = db.createStatement().executeQuery(query)) {
+            while (row.next()) {
+                words.computeIfAbsent(row.getObject(1), id -> new ArrayList<>()).add(row.getString(2));
+            }
+        }
+        return words;
+    }
+
+    private static void add(PreparedStatement statement, List<String> words, UUID workflow) throws Exception {
+        for (String word : words) {
+            statement.setString(1, word);
+            statement.setObject(2, workflow);
+            statement.addBatch();
         }
     }
 

@@ -62,8 +62,10 @@ class WorkQueueIT extends BlackBoxTest {
         assertEquals(3, queue.getJsonObject("counts").getInt("extracted"));
         assertEquals(0, queue.getJsonObject("counts").getInt("committed"));
 
-        // The vendor filter ignores case and accents.
+        // The vendor filter ignores case and accents; each of its words begins a word of the name, in any order.
         assertEquals(List.of(third, second, first), ids(list(analyst, "vendor=" + encoded(word.toUpperCase(Locale.ROOT) + " MULLER"))));
+        assertEquals(List.of(third, second, first), ids(list(analyst, "vendor=" + encoded("gmbh zeltw " + word.substring(0, 5)))));
+        assertEquals(List.of(), ids(list(analyst, "vendor=" + encoded(word.substring(2)))), "the middle of a word is no word's beginning");
         assertEquals(List.of(third, first, second), ids(list(analyst, "vendor=" + word + "&sort=total_amount")));
         assertEquals(List.of(second, first, third), ids(list(analyst, "vendor=" + word + "&sort=-total_amount")));
         assertEquals(List.of(second, first, third), ids(list(analyst, "vendor=" + word + "&sort=due_date")));
@@ -119,6 +121,13 @@ class WorkQueueIT extends BlackBoxTest {
         assertEquals(List.of(rejected, committed), ids(list(analyst, "vendor=" + word + "&needs_review=false")));
         assertEquals(List.of(committed), ids(list(analyst, "vendor=" + word + "&status=committed")));
         assertEquals(List.of(drafted, committed, rejected, waiting), ids(list(analyst, "vendor=" + word + "&sort=total_amount")));
+
+        // A vendor renamed in a later draft is found by its new name only.
+        long version = WorkflowPolling.get(analyst, drafted).getJsonNumber("version").longValue();
+        reviewed(analyst, drafted, action("save_draft").add("version", version).add("fields", Json.createObjectBuilder()
+                .add("vendor_name", "Reiher " + capitalised(word) + " AG")));
+        assertEquals(List.of(waiting, rejected, committed), ids(list(analyst, "vendor=" + encoded("kranich " + word))));
+        assertEquals(List.of(drafted), ids(list(analyst, "vendor=" + encoded("reiher " + word))));
     }
 
     @Test

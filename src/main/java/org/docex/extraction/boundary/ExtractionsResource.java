@@ -21,6 +21,7 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriBuilder;
 import jakarta.ws.rs.core.UriInfo;
 import java.util.List;
+import java.util.Map;
 import org.docex.documents.control.ContentDisposition;
 import org.docex.documents.control.PageImages;
 import org.docex.errors.ConflictException;
@@ -146,7 +147,7 @@ public class ExtractionsResource {
     @Transactional
     @Operation(summary = "The work queue: workflows with their key values, filtered, searched, sorted and counted per status",
             description = "Filters (all optional, combined): document_id; status; needs_review=true (extracted or in_review) or"
-                    + " false (any other status); vendor (the vendor's name contains it, ignoring case and accents);"
+                    + " false (any other status); vendor (each of its words begins a word of the vendor's name, ignoring case and accents);"
                     + " q (each word, " + QueueTerms.MAX_QUERY_WORDS + " at most, begins a word of the document's text or of a"
                     + " field's value, ignoring case, accents and punctuation: \"RE-2026\" finds RE-2026/0042, 1234.56 finds"
                     + " 1.234,56; words under two characters are ignored; at most " + QueueFilter.MAX_QUERY + " characters);"
@@ -169,7 +170,8 @@ public class ExtractionsResource {
         QueueSort order = QueueSort.of(sort);
         List<WorkflowResponse> items = queue.list(filter, order, page.offset(), page.limit()).stream()
                 .map(WorkflowResponse::summary).toList();
-        return new WorkflowList(items, queue.count(filter), true, page.offset(), page.limit(), queue.countsByStatus(filter));
+        Map<String, Long> counts = queue.countsByStatus(filter);
+        return new WorkflowList(items, WorkQueue.total(filter, counts), true, page.offset(), page.limit(), counts);
     }
 
     @POST

@@ -17,7 +17,8 @@ import org.docex.persistence.ResourceId;
  * a mistake: 422 naming it.
  *
  * @param needsReview true: extracted or in review; false: any other status
- * @param vendor      folded; a workflow matches when its vendor's name contains it
+ * @param vendor      folded; a workflow matches when each of its words begins a word of the vendor's name
+ *                    ({@link #vendorWords}), or, where it has no word of two characters, when the name contains it
  * @param words       what the query's words begin (see {@link QueueTerms#query})
  * @param from        the earliest invoice date, inclusive
  * @param to          the latest invoice date, inclusive
@@ -32,6 +33,17 @@ public record QueueFilter(Optional<UUID> documentId, Optional<WorkflowStatus> st
 
     public QueueFilter {
         words = List.copyOf(words);
+    }
+
+    /** Whether the criteria on the status (status, needs_review) let a workflow of {@code candidate} through. */
+    boolean admits(WorkflowStatus candidate) {
+        return status.map(candidate::equals).orElse(true)
+                && needsReview.map(wanted -> wanted == NEEDS_REVIEW.contains(candidate)).orElse(true);
+    }
+
+    /** What the vendor's words must begin, looked up in the vendor words: none for a vendor of one-letter words. */
+    List<String> vendorWords() {
+        return vendor.map(QueueTerms::query).orElse(List.of());
     }
 
     /** The criteria as the query parameters carry them (null where absent). */
@@ -79,7 +91,14 @@ public record QueueFilter(Optional<UUID> documentId, Optional<WorkflowStatus> st
             status.ifPresent(wanted -> conditions.add("w.status = :status"));
             needsReview.ifPresent(wanted -> conditions.add(wanted ? "w.status IN :review" : "w.status NOT IN :review"));
         }
-        vendor.ifPresent(name -> conditions.add("w.summary.vendorFolded LIKE :vendor ESCAPE '!'"));
+        List<String> vendorWords = vendorWords();
+        if (vendor.isPresent() && vendorWords.isEmpty()) {
+            conditions.add("w.summary.vendorFolded LIKE :vendor ESCAPE '!'");
+        }
+        for (int i = 0; i < vendorWords.size(); i++) {
+            conditions.add("w.id IN (SELECT v" + i + ".workflowId FROM WorkflowVendorWord v" + i + " WHERE v" + i + ".word >= :vlow" + i
+                    + " AND v" + i + ".word < :vhigh" + i + ")");
+        }
         hasFailedChecks.ifPresent(failed -> conditions.add(failed ? "w.summary.failedChecks > 0"
                 : "(w.summary.failedChecks IS NULL OR w.summary.failedChecks = 0)"));
         from.ifPresent(date -> conditions.add("w.summary.invoiceDate >= :from"));
@@ -97,7 +116,14 @@ public record QueueFilter(Optional<UUID> documentId, Optional<WorkflowStatus> st
             status.ifPresent(wanted -> query.setParameter("status", wanted));
             needsReview.ifPresent(wanted -> query.setParameter("review", NEEDS_REVIEW));
         }
-        vendor.ifPresent(name -> query.setParameter("vendor", "%" + escaped(name) + "%"));
+        List<String> vendorWords = vendorWords();
+        if (vendor.isPresent() && vendorWords.isEmpty()) {
+            query.setParameter("vendor", "%" + escaped(vendor.get()) + "%");
+        }
+        for (int i = 0; i < vendorWords.size(); i++) {
+            query.setParameter("vlow" + i, vendorWords.get(i));
+            query.setParameter("vhigh" + i, QueueTerms.after(vendorWords.get(i)));
+        }
         from.ifPresent(date -> query.setParameter("from", date));
         to.ifPresent(date -> query.setParameter("to", date));
         for (int i = 0; i < words.size(); i++) {

@@ -71,6 +71,7 @@ public class QueueIndex {
         FieldValues values = current(workflow).orElse(FieldValues.NONE);
         workflow.summariseReview(QueueValues.of(values.asMap()));
         addTerms(workflow.id(), QueueTerms.of(values.asMap().values()));
+        replaceVendorWords(workflow);
     }
 
     /** Up to {@code limit} extracted workflows without a summary yet. */
@@ -114,7 +115,17 @@ public class QueueIndex {
             }
         }
         em.createNativeQuery("DELETE FROM workflow_term WHERE workflow_id = ?1").setParameter(1, workflow.id()).executeUpdate();
-        insert(workflow.id(), List.copyOf(QueueTerms.of(texts)));
+        insert("workflow_term (term, workflow_id)", workflow.id(), List.copyOf(QueueTerms.of(texts)));
+        replaceVendorWords(workflow);
+    }
+
+    /** The words of the vendor name the workflow's summary now holds, in place of those before. */
+    private void replaceVendorWords(Workflow workflow) {
+        em.createNativeQuery("DELETE FROM workflow_vendor_word WHERE workflow_id = ?1").setParameter(1, workflow.id()).executeUpdate();
+        String vendor = workflow.summary().map(summary -> summary.values().vendorName()).orElse(null);
+        if (vendor != null) {
+            insert("workflow_vendor_word (word, workflow_id)", workflow.id(), List.copyOf(QueueTerms.of(List.of(vendor))));
+        }
     }
 
     private static Optional<FieldValues> current(Workflow workflow) {
@@ -160,15 +171,16 @@ public class QueueIndex {
                 known.add(term.toString());
             }
         }
-        insert(workflowId, wanted.stream().filter(term -> !known.contains(term)).toList());
+        insert("workflow_term (term, workflow_id)", workflowId, wanted.stream().filter(term -> !known.contains(term)).toList());
     }
 
-    private void insert(UUID workflowId, List<String> terms) {
+    /** Rows of (word, workflow) into {@code table}, named with its two columns in that order. */
+    private void insert(String table, UUID workflowId, List<String> terms) {
         for (int from = 0; from < terms.size(); from += ROWS_PER_INSERT) {
             List<String> chunk = terms.subList(from, Math.min(terms.size(), from + ROWS_PER_INSERT));
             String rows = IntStream.range(0, chunk.size()).mapToObj(i -> "(?" + (i + 2) + ", ?1)")
                     .collect(Collectors.joining(", "));
-            var insert = em.createNativeQuery("INSERT INTO workflow_term (term, workflow_id) VALUES " + rows)
+            var insert = em.createNativeQuery("INSERT INTO " + table + " VALUES " + rows)
                     .setParameter(1, workflowId);
             for (int i = 0; i < chunk.size(); i++) {
                 insert.setParameter(i + 2, chunk.get(i));
