@@ -1,7 +1,7 @@
 // Documents: the shared list (search, sort, paging), uploads with progress, starting an extraction
 // and deleting.
 import {api} from './api.js';
-import {describeError, errorBox, field, h, replace, statusBadge, when} from './dom.js';
+import {describeError, errorBox, field, h, pageNav, replace, statusBadge, when} from './dom.js';
 import {uploadPanel} from './uploads.js';
 import {extractionDialog} from './extraction-dialog.js';
 import {deleteDialog} from './delete-dialog.js';
@@ -186,17 +186,8 @@ function pager(page, state, load) {
     if (page.total <= page.limit && page.offset === 0) {
         return h('p', {class: 'subtle count', text: `${page.total} document${page.total === 1 ? '' : 's'}`});
     }
-    const first = page.offset + 1;
-    const last = Math.min(page.offset + page.items.length, page.total);
-    const go = (offset) => {
+    return pageNav(page, 'Pages of documents', (offset) => {
         state.offset = offset;
         load();
-    };
-    return h('nav', {class: 'pager', 'aria-label': 'Pages of documents'},
-        h('button', {type: 'button', text: 'Previous', disabled: page.offset === 0,
-            onclick: () => go(Math.max(0, page.offset - page.limit))}),
-        // A broad search counts its candidates, not its matches: the total is then an upper bound.
-        h('span', {text: `${first}–${last} of ${page.total_exact === false ? 'at most ' : ''}${page.total}`}),
-        h('button', {type: 'button', text: 'Next', disabled: last >= page.total || page.items.length < page.limit,
-            onclick: () => go(page.offset + page.limit)}));
+    });
 }

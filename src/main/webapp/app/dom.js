@@ -140,3 +140,19 @@ export function focusOn(el) {
     }
     el.focus({preventScroll: false});
 }
+
+/**
+ * Previous, "first–last of total", Next over one page of a list answer ({items, total,
+ * total_exact, offset, limit}); go(offset) shows another page.
+ */
+export function pageNav(page, label, go) {
+    const first = page.total === 0 ? 0 : page.offset + 1;
+    const last = Math.min(page.offset + page.items.length, page.total);
+    return h('nav', {class: 'pager', 'aria-label': label},
+        h('button', {type: 'button', text: 'Previous', disabled: page.offset === 0,
+            onclick: () => go(Math.max(0, page.offset - page.limit))}),
+        // A broad search counts its candidates, not its matches: the total is then an upper bound.
+        h('span', {text: `${first}–${last} of ${page.total_exact === false ? 'at most ' : ''}${page.total}`}),
+        h('button', {type: 'button', text: 'Next', disabled: last >= page.total || page.items.length < page.limit,
+            onclick: () => go(page.offset + page.limit)}));
+}

@@ -1,7 +1,7 @@
 // The work queue: workflows with their invoices' key values, in tabs by status with their counts,
 // filtered, searched and sorted on the server; what was chosen is kept for the tab (queue-state.js).
 import {api} from './api.js';
-import {describeError, errorBox, field, h, replace, statusBadge, when} from './dom.js';
+import {describeError, errorBox, field, h, pageNav, replace, statusBadge, when} from './dom.js';
 import {LOW_CONFIDENCE, leftOutByDefault} from './review-model.js';
 import {QUEUE_PAGE_SIZE, queueQuery, queueState, saveQueueState} from './queue-state.js';
 import {actOnEach, bulkBar, selection} from './bulk.js';
@@ -122,19 +122,11 @@ export function render(container, ctx) {
     }
 
     function pager(page) {
-        const first = page.total === 0 ? 0 : page.offset + 1;
-        const last = page.offset + page.items.length;
-        const go = (offset) => {
+        return pageNav(page, 'Pages of the queue', (offset) => {
             state.offset = offset;
             saveQueueState(state);
             load();
-        };
-        return h('nav', {class: 'pager', 'aria-label': 'Pages of the queue'},
-            h('button', {type: 'button', text: 'Previous', disabled: page.offset === 0,
-                onclick: () => go(Math.max(0, page.offset - page.limit))}),
-            h('span', {text: `${first}–${last} of ${page.total}`}),
-            h('button', {type: 'button', text: 'Next', disabled: last >= page.total,
-                onclick: () => go(page.offset + page.limit)}));
+        });
     }
 
     replace(container,

@@ -292,7 +292,8 @@ class ExtractionIT extends BlackBoxTest {
 
     @Test
     void theOpenApiDocumentDescribesTheWorkflowEndpoints() {
-        String document = api().get("/openapi").body();
+        // YAML folds long quoted strings: a line ends in a backslash, and one that goes on after a space starts with "\ ".
+        String document = api().get("/openapi").body().replaceAll("\\\\\n\\s*", "").replace("\\ ", " ");
         for (String expected : List.of("/api/extractions/extract/workflow:", "/api/extractions/workflow/{id}:",
                 "/api/extractions/workflows:", "Extraction workflows", "null to stay small", "counts: for every status")) {
             assertTrue(document.contains(expected), expected + " in " + document);
