@@ -7,11 +7,13 @@ const TOKEN_KEY = 'docex.token';
 let unauthorizedHandler = () => {};
 
 export class ApiError extends Error {
-    constructor(status, detail, retryAfter) {
+    constructor(status, detail, retryAfter, reason = null) {
         super(detail);
         this.status = status;
         this.detail = detail;
         this.retryAfter = retryAfter;
+        // Why a session ended (a 401's reason: session_expired, account_deactivated, ...), where the server says.
+        this.reason = reason;
     }
 }
 
@@ -22,7 +24,7 @@ export const session = {
     end: () => sessionStorage.removeItem(TOKEN_KEY),
 };
 
-/** Called with the API's detail when a request that carried the token answers 401. */
+/** Called with the API's error (its detail, and the reason where the server gives one) when a request that carried the token answers 401. */
 export function onUnauthorized(handler) {
     unauthorizedHandler = handler;
 }
@@ -38,21 +40,25 @@ function headers(extra = {}) {
 
 async function failure(status, retryAfter, readBody) {
     let detail = `The server answered ${status}.`;
+    let reason = null;
     try {
         const body = JSON.parse(await readBody());
         if (body && typeof body.detail === 'string') {
             detail = body.detail;
         }
+        if (body && typeof body.reason === 'string') {
+            reason = body.reason;
+        }
     } catch {
         // Not JSON (a proxy's page, a dropped connection): the status line is all there is.
     }
-    return new ApiError(status, detail, retryAfter);
+    return new ApiError(status, detail, retryAfter, reason);
 }
 
 function unauthorized(error, hadToken) {
     if (hadToken) {
         session.end();
-        unauthorizedHandler(error.detail);
+        unauthorizedHandler(error);
     }
     return error;
 }

@@ -116,16 +116,29 @@ function show() {
     document.title = `${heading && heading.textContent.trim() ? heading.textContent.trim() : 'Review workspace'} · docex`;
 }
 
-onUnauthorized(() => toSignIn('Your session has ended. Please sign in again.'));
+// What a signed-out user is told, by the reason the server gave for ending the session.
+const SESSION_ENDED = {
+    session_expired: 'Your session has expired. Please sign in again.',
+    session_ended: 'Your session was ended: you signed out, or your password or two-step verification was changed. Please sign in again.',
+    account_changed: 'Your account was changed (its role or e-mail address). Please sign in again.',
+    account_deactivated: 'Your account has been deactivated. Ask an administrator if you need access again.',
+};
+onUnauthorized((error) => toSignIn(SESSION_ENDED[error.reason] || 'Your session has ended. Please sign in again.'));
 window.addEventListener('hashchange', show);
 
-if (session.signedIn()) {
-    signIn.resume(main, {signedIn}).catch((error) => {
-        // A 401 has already brought sign-in back with its message.
-        if (session.signedIn()) {
-            toSignIn(describeError(error));
-        }
-    });
-} else {
-    toSignIn();
-}
+// A load that returns from the organisation's sign-in finishes it; any other resumes the tab's session or signs in.
+signIn.returnFromProvider(main, {signedIn}).then((returned) => {
+    if (returned) {
+        return;
+    }
+    if (session.signedIn()) {
+        signIn.resume(main, {signedIn}).catch((error) => {
+            // A 401 has already brought sign-in back with its message.
+            if (session.signedIn()) {
+                toSignIn(describeError(error));
+            }
+        });
+    } else {
+        toSignIn();
+    }
+});

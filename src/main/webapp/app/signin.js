@@ -4,6 +4,7 @@ import {ApiError, api, session} from './api.js';
 import {field, focusOn, h, replace} from './dom.js';
 import {sendOnSubmit} from './forms.js';
 import {enrolment} from './mfa-enrolment.js';
+import {finishProviderSignIn, providerConfig, startProviderSignIn} from './provider-signin.js';
 
 const ENROLMENT_REQUIRED = 'Multi-factor enrollment required';
 
@@ -34,8 +35,34 @@ export function render(container, {message, signedIn}) {
         },
         failed: () => focusOn(password),
     });
-    const view = card('Sign in', message ? h('p', {class: 'alert alert-info', role: 'status', text: message}) : null, form);
+    // Where docex signs users in through their organisation's identity provider, a way there beside the password.
+    const provider = h('div', {class: 'provider-signin'});
+    const view = card('Sign in', message ? h('p', {class: 'alert alert-info', role: 'status', text: message}) : null, form, provider);
     show(container, view, email);
+    providerConfig().then((config) => {
+        if (config) {
+            replace(provider, h('p', {class: 'or', text: 'or'}),
+                h('button', {type: 'button', class: 'button-provider', text: 'Sign in with your organisation\'s account',
+                    onclick: () => startProviderSignIn(config)}));
+        }
+    });
+}
+
+/**
+ * A load that returns from the identity provider: signs in with its code (then the challenge, as after
+ * a password). Answers false where this load is no such return; shows sign-in with the reason where it failed.
+ */
+export async function returnFromProvider(container, {signedIn}) {
+    const result = await finishProviderSignIn();
+    if (result === null) {
+        return false;
+    }
+    if (result instanceof Error) {
+        render(container, {message: result.message, signedIn});
+    } else {
+        await next(container, {mfaRequired: result.mfa_required, signedIn});
+    }
+    return true;
 }
 
 /** After a reload: the token in this tab may still need its challenge or enrolment. */

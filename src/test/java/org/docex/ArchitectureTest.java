@@ -23,7 +23,7 @@ import java.util.Optional;
 @AnalyzeClasses(packages = "org.docex", importOptions = ImportOption.DoNotIncludeTests.class)
 class ArchitectureTest {
 
-    static final List<String> COMPONENTS = List.of("documents", "extraction", "intake", "mfa", "security", "users", "vendors",
+    static final List<String> COMPONENTS = List.of("documents", "extraction", "intake", "mfa", "security", "signon", "users", "vendors",
             "webhooks");
 
     static final List<String> INFRASTRUCTURE = List.of("concurrency", "errors", "health", "http", "paging",

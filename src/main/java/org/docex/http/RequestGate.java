@@ -48,6 +48,8 @@ public class RequestGate extends HttpFilter {
     static final long MAX_BODY_BYTES = 1024 * 1024;
     static final String UPLOAD_PATH = "/api/documents/upload";
     static final String SIGN_IN_PATH = "/api/users/login";
+    /** The other sign-in: a code from the identity provider for a docex token. */
+    static final String PROVIDER_SIGN_IN_PATH = "/api/auth/oidc/token";
 
     private static final long serialVersionUID = 1L;
 
@@ -70,7 +72,7 @@ public class RequestGate extends HttpFilter {
             work(request, response, chain);
             return;
         }
-        boolean signIn = path(request).equals(SIGN_IN_PATH);
+        boolean signIn = path(request).equals(SIGN_IN_PATH) || path(request).equals(PROVIDER_SIGN_IN_PATH);
         if (!signIn && isAnonymous(request)) {
             response.setHeader("WWW-Authenticate", "Bearer");
             refuse(response, 401, "Not authenticated", null);

@@ -30,6 +30,11 @@ public final class Keycloak implements AutoCloseable {
     public static final String REALM = "docex-test";
     public static final String MAIL_CLIENT = "docex-mail";
     public static final String MAIL_CLIENT_SECRET = "docex-mail-secret";
+    /** The workspace's client for sign-on: public, authorisation code with PKCE (S256), direct grants for API clients' tokens. */
+    public static final String WORKSPACE_CLIENT = "docex-workspace";
+    /** The master realm's administrator, for changing the test realm's users while a test runs. */
+    static final String ADMIN = "keycloak-admin";
+    static final String ADMIN_PASSWORD = "keycloak admin passphrase";
     private static final Duration START = Duration.ofMinutes(5);
 
     private final Process process;
@@ -70,6 +75,8 @@ public final class Keycloak implements AutoCloseable {
                 "--http-host=127.0.0.1", "--http-port=" + port, "--db=dev-mem", "--import-realm")
                 .redirectErrorStream(true).redirectOutput(log.toFile());
         builder.environment().put("JAVA_HOME", jdk().orElseThrow().toString());
+        builder.environment().put("KC_BOOTSTRAP_ADMIN_USERNAME", ADMIN);
+        builder.environment().put("KC_BOOTSTRAP_ADMIN_PASSWORD", ADMIN_PASSWORD);
         return new Keycloak(builder.start(), port, log);
     }
 
@@ -97,7 +104,11 @@ public final class Keycloak implements AutoCloseable {
     }
 
     public String issuer() {
-        return "http://127.0.0.1:" + port + "/realms/" + REALM;
+        return base() + "/realms/" + REALM;
+    }
+
+    String base() {
+        return "http://127.0.0.1:" + port;
     }
 
     public String tokenUrl() {

@@ -9,6 +9,7 @@ import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
 import org.docex.testing.Accounts;
 import org.docex.testing.Accounts.Account;
@@ -192,12 +193,20 @@ class UsersIT extends BlackBoxTest {
 
     @Test
     void tokensStopWorkingWhenTheirUserChanges() {
-        assertRevokedBy(user -> admin().patch("/api/users/" + user.id(), Json.createObjectBuilder().add("active", false).build()));
-        assertRevokedBy(user -> admin().patch("/api/users/" + user.id(), Json.createObjectBuilder().add("role", "reviewer").build()));
-        assertRevokedBy(user -> admin().patch("/api/users/" + user.id(),
+        // The token's holder is told why (the reason beside the detail): only a token whose signature verifies gets one.
+        assertRevokedBy("account_deactivated",
+                user -> admin().patch("/api/users/" + user.id(), Json.createObjectBuilder().add("active", false).build()));
+        assertRevokedBy("account_changed",
+                user -> admin().patch("/api/users/" + user.id(), Json.createObjectBuilder().add("role", "reviewer").build()));
+        assertRevokedBy("session_ended", user -> admin().patch("/api/users/" + user.id(),
                 Json.createObjectBuilder().add("password", "admin chosen passphrase 5").build()));
-        assertRevokedBy(user -> admin().postRaw("/api/users/" + user.id() + "/mfa/reset", "application/json", ""));
-        assertRevokedBy(user -> api().as(user.token()).postRaw("/api/users/logout", "application/json", ""));
+        assertRevokedBy("session_ended", user -> admin().postRaw("/api/users/" + user.id() + "/mfa/reset", "application/json", ""));
+        assertRevokedBy("session_ended", user -> api().as(user.token()).postRaw("/api/users/logout", "application/json", ""));
+        Account other = accounts().signedIn("analyst");
+        String forged = other.token().substring(0, other.token().lastIndexOf('.') + 1) + "AAAA" + other.token().substring(other.token().lastIndexOf('.') + 5);
+        ApiResponse refused = api().as(forged).get("/api/users/me");
+        assertEquals(401, refused.status());
+        assertEquals(Set.of("detail"), refused.json().keySet(), "no reason for a token that does not verify: " + refused.body());
     }
 
     @Test
@@ -285,7 +294,7 @@ class UsersIT extends BlackBoxTest {
         assertEquals("admin", admin().get("/api/users/me").json().getString("role"), "still the admin");
     }
 
-    private void assertRevokedBy(java.util.function.Function<Account, ApiResponse> change) {
+    private void assertRevokedBy(String reason, java.util.function.Function<Account, ApiResponse> change) {
         Account user = accounts().signedIn("analyst");
         assertEquals(200, api().as(user.token()).get("/api/users/me").status());
         ApiResponse changed = change.apply(user);
@@ -293,6 +302,7 @@ class UsersIT extends BlackBoxTest {
         ApiResponse after = api().as(user.token()).get("/api/users/me");
         assertEquals(401, after.status(), "token must be revoked");
         assertEquals("Could not validate credentials", after.detail());
+        assertEquals(reason, after.json().getString("reason"), after.body());
     }
 
     private static String sessionId(String token) {

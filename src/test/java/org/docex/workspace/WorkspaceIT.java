@@ -500,10 +500,23 @@ class WorkspaceIT extends BlackBoxTest {
             assertEquals(204, api().as(token).postRaw("/api/users/logout", "application/json", "").status());
             browser.driver.findElement(By.cssSelector("a[data-nav='#/account']")).click();
             SignInPage signIn = new SignInPage(browser);
-            assertEquals("Your session has ended. Please sign in again.", signIn.message());
+            assertEquals("Your session was ended: you signed out, or your password or two-step verification was changed."
+                    + " Please sign in again.", signIn.message());
             assertTrue(signIn.shown());
             assertNull(browser.script("return sessionStorage.getItem('docex.token')"));
             browser.screenshot("10-session-ended");
+
+            // Deactivated by an admin while signed in: told so, not merely sent back.
+            signIn.enter(analyst.email(), analyst.password());
+            browser.visible(By.cssSelector("a[data-nav='#/account']"));
+            assertEquals(200, api().as(accounts().adminToken()).patch("/api/users/" + analyst.id(),
+                    jakarta.json.Json.createObjectBuilder().add("active", false).build()).status());
+            // Back on the account screen it was sent away from: going to the documents asks the server.
+            browser.driver.findElement(By.cssSelector("a[data-nav='#/documents']")).click();
+            SignInPage again = new SignInPage(browser);
+            assertEquals("Your account has been deactivated. Ask an administrator if you need access again.", again.message());
+            browser.assertAccessible("sign-in, account deactivated");
+            browser.screenshot("40-account-deactivated");
         }
     }
 

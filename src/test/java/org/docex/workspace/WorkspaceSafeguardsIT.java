@@ -178,7 +178,8 @@ class WorkspaceSafeguardsIT extends BlackBoxTest {
             assertEquals(204, api().as(token).postRaw("/api/users/logout", "application/json", "").status());
             review.saveWithShortcut();
             SignInPage signIn = new SignInPage(browser);
-            assertEquals("Your session has ended. Please sign in again.", signIn.message());
+            assertEquals("Your session was ended: you signed out, or your password or two-step verification was changed."
+                    + " Please sign in again.", signIn.message());
             signIn.enter(analyst.email(), analyst.password());
             ReviewPage again = ReviewPage.shown(browser).awaitStatus("extracted");
             assertEquals("55.00", again.field("total_amount").value(), "the edit made before the session ended is back");

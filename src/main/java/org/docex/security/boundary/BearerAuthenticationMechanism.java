@@ -1,6 +1,7 @@
 package org.docex.security.boundary;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 import static org.docex.SharedJsonProvider.JSON;
 import jakarta.security.enterprise.AuthenticationStatus;
@@ -15,6 +16,8 @@ import java.util.Optional;
 import java.util.Set;
 import org.docex.persistence.DatabaseOutage;
 import org.docex.security.control.Caller;
+import org.docex.security.control.ForeignTokens;
+import org.docex.security.control.IssuerUnavailableException;
 import org.docex.security.control.SessionRegistry;
 import org.docex.security.control.TokenPrincipal;
 
@@ -44,6 +47,10 @@ public class BearerAuthenticationMechanism implements HttpAuthenticationMechanis
     @Inject
     SessionRegistry sessions;
 
+    /** An identity provider's tokens where sign-on is configured (ForeignTokens). */
+    @Inject
+    Instance<ForeignTokens> foreign;
+
     @Override
     public AuthenticationStatus validateRequest(HttpServletRequest request, HttpServletResponse response,
                                                 HttpMessageContext context) {
@@ -61,9 +68,15 @@ public class BearerAuthenticationMechanism implements HttpAuthenticationMechanis
             return refuse(request, response, INVALID, INVALID_TOKEN);
         }
         String token = header.substring(PREFIX.length()).strip();
-        Optional<Caller> caller;
+        SessionRegistry.Resolution resolution;
         try {
-            caller = sessions.resolve(token);
+            resolution = sessions.check(token);
+            if (resolution.caller().isEmpty() && resolution.ended().isEmpty() && foreign.isResolvable()) {
+                resolution = new SessionRegistry.Resolution(foreign.get().resolve(token), Optional.empty());
+            }
+        } catch (IssuerUnavailableException e) {
+            response.setHeader("Retry-After", Integer.toString(IssuerUnavailableException.RETRY_AFTER_SECONDS));
+            return answer(request, response, HttpServletResponse.SC_SERVICE_UNAVAILABLE, e.getMessage());
         } catch (RuntimeException e) {
             if (!DatabaseOutage.explains(e)) {
                 throw e;
@@ -72,26 +85,40 @@ public class BearerAuthenticationMechanism implements HttpAuthenticationMechanis
             response.setHeader("Retry-After", Integer.toString(DatabaseOutage.RETRY_AFTER_SECONDS));
             return answer(request, response, HttpServletResponse.SC_SERVICE_UNAVAILABLE, DatabaseOutage.DETAIL);
         }
+        Optional<Caller> caller = resolution.caller();
         if (caller.isEmpty()) {
-            return refuse(request, response, INVALID, INVALID_TOKEN);
+            return refuse(request, response, INVALID, INVALID_TOKEN, resolution.ended().map(SessionRegistry.Ended::apiName));
         }
         return context.notifyContainerAboutLogin(new TokenPrincipal(caller.get(), token), Set.of(caller.get().role().id()));
     }
 
     private static AuthenticationStatus refuse(HttpServletRequest request, HttpServletResponse response,
                                                String detail, String challenge) {
+        return refuse(request, response, detail, challenge, Optional.empty());
+    }
+
+    /** With the {@code reason} a verified token's session ended, for its holder to be told why. */
+    private static AuthenticationStatus refuse(HttpServletRequest request, HttpServletResponse response,
+                                               String detail, String challenge, Optional<String> reason) {
         response.setHeader("WWW-Authenticate", challenge);
-        return answer(request, response, HttpServletResponse.SC_UNAUTHORIZED, detail);
+        return answer(request, response, HttpServletResponse.SC_UNAUTHORIZED, detail, reason);
     }
 
     private static AuthenticationStatus answer(HttpServletRequest request, HttpServletResponse response,
                                                int status, String detail) {
+        return answer(request, response, status, detail, Optional.empty());
+    }
+
+    private static AuthenticationStatus answer(HttpServletRequest request, HttpServletResponse response,
+                                               int status, String detail, Optional<String> reason) {
         request.setAttribute(REFUSED, Boolean.TRUE);
         response.setStatus(status);
         response.setContentType("application/json");
         response.setCharacterEncoding(StandardCharsets.UTF_8.name());
         try {
-            response.getWriter().write(JSON.createObjectBuilder().add("detail", detail).build().toString());
+            var body = JSON.createObjectBuilder().add("detail", detail);
+            reason.ifPresent(why -> body.add("reason", why));
+            response.getWriter().write(body.build().toString());
             response.flushBuffer();
         } catch (IOException e) {
             throw new UncheckedIOException(e);

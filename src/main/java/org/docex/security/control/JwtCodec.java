@@ -69,7 +69,7 @@ public class JwtCodec {
             throw new InvalidTokenException("Unexpected issuer " + claims.issuer());
         }
         if (!claims.expiresAt().isAfter(now)) {
-            throw new InvalidTokenException("Token expired at " + claims.expiresAt());
+            throw new ExpiredTokenException("Token expired at " + claims.expiresAt());
         }
         return claims;
     }

@@ -58,26 +58,71 @@ public class SessionRegistry {
      * request, outside any transaction, so that a revocation on any node counts at once.
      */
     public Optional<Caller> resolve(String token) {
+        return check(token).caller();
+    }
+
+    /**
+     * As {@link #resolve}, saying why a token whose signature and claims verify is no longer
+     * honoured. Only its holder learns it, who holds that account's valid signature already.
+     */
+    public Resolution check(String token) {
         Instant now = clock.instant();
         TokenClaims claims;
         try {
             claims = signingKey.codec().verify(token, now);
+        } catch (ExpiredTokenException e) {
+            return Resolution.ended(Ended.SESSION_EXPIRED);
         } catch (InvalidTokenException e) {
-            return Optional.empty();
+            return Resolution.INVALID;
         }
-        return sql.first(SESSION_WITH_USER, row -> honoured(row, claims, now), claims.jwtId()).flatMap(caller -> caller);
+        return sql.first(SESSION_WITH_USER, row -> honoured(row, claims, now), claims.jwtId())
+                .orElse(Resolution.ended(Ended.SESSION_ENDED));
     }
 
-    private static Optional<Caller> honoured(ResultSet row, TokenClaims claims, Instant now) throws SQLException {
+    private static Resolution honoured(ResultSet row, TokenClaims claims, Instant now) throws SQLException {
         Optional<Role> role = Role.named(row.getString("role"));
-        boolean honoured = Session.honoured(ReadOnlySql.instant(row, "revoked_at"), ReadOnlySql.instant(row, "expires_at"), now)
-                && row.getBoolean("mfa") == claims.mfa()
-                && row.getBoolean("active") && row.getString("email").equals(claims.subject())
-                && role.isPresent() && role.get().id().equals(claims.role());
-        return honoured
-                ? Optional.of(new Caller(ReadOnlySql.uuid(row, "user_id"), claims.subject(), role.get(), claims.mfa(),
-                        row.getBoolean("mfa_enabled"), claims.jwtId()))
-                : Optional.empty();
+        if (!row.getBoolean("active")) {
+            return Resolution.ended(Ended.ACCOUNT_DEACTIVATED);
+        }
+        if (!row.getString("email").equals(claims.subject()) || role.isEmpty() || !role.get().id().equals(claims.role())) {
+            return Resolution.ended(Ended.ACCOUNT_CHANGED);
+        }
+        Instant expires = ReadOnlySql.instant(row, "expires_at");
+        if (!Session.honoured(ReadOnlySql.instant(row, "revoked_at"), expires, now) || row.getBoolean("mfa") != claims.mfa()) {
+            return Resolution.ended(expires != null && !now.isBefore(expires) ? Ended.SESSION_EXPIRED : Ended.SESSION_ENDED);
+        }
+        return new Resolution(Optional.of(new Caller(ReadOnlySql.uuid(row, "user_id"), claims.subject(), role.get(), claims.mfa(),
+                row.getBoolean("mfa_enabled"), claims.jwtId())), Optional.empty());
+    }
+
+    /** Why a verified token's session is over (the API's {@code reason} beside the 401's detail). */
+    public enum Ended {
+        /** Signed out, or ended by a change of password or two-step verification, or by an admin. */
+        SESSION_ENDED("session_ended"),
+        SESSION_EXPIRED("session_expired"),
+        ACCOUNT_DEACTIVATED("account_deactivated"),
+        /** The account's role or e-mail address changed since the token was issued. */
+        ACCOUNT_CHANGED("account_changed");
+
+        private final String apiName;
+
+        Ended(String apiName) {
+            this.apiName = apiName;
+        }
+
+        public String apiName() {
+            return apiName;
+        }
+    }
+
+    /** The caller a token stands for, or why it is refused: a reason only for a token that verifies. */
+    public record Resolution(Optional<Caller> caller, Optional<Ended> ended) {
+
+        static final Resolution INVALID = new Resolution(Optional.empty(), Optional.empty());
+
+        static Resolution ended(Ended why) {
+            return new Resolution(Optional.empty(), Optional.of(why));
+        }
     }
 
     @Transactional
