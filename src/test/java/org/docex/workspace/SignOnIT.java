@@ -95,6 +95,8 @@ class SignOnIT {
                 assertEquals(Keycloak.WORKSPACE_CLIENT, config.getString("client_id"));
                 assertTrue(config.getString("authorization_endpoint").startsWith(provider.issuer() + "/"), config.toString());
                 assertTrue(config.getString("scope").contains("openid"));
+                String openApi = api.get("/openapi").body();
+                assertTrue(openApi.contains("/api/auth/oidc/token:") && openApi.contains("/api/auth/oidc/config:"), openApi);
                 String redirect = api.base().resolve("/").toString();
 
                 // Rita signs in at the provider; the code it sends her back with becomes a docex token.

@@ -74,7 +74,8 @@ public class OidcResource {
         if (!settings.enabled()) {
             throw new NotFoundException(OFF);
         }
-        return OidcTokenResponse.from(signIn.finish(request.code(), request.codeVerifier(), URI.create(request.redirectUri()),
-                request.nonce()));
+        OidcTokenRequest checked = request.check();
+        return OidcTokenResponse.from(signIn.finish(checked.code(), checked.codeVerifier(), URI.create(checked.redirectUri()),
+                checked.nonce()));
     }
 }
