@@ -291,11 +291,8 @@ public class DocumentUploads {
         }
 
         void discard() {
-            if (stored != null) {
-                deleteQuietly(stored);
-            }
-            if (original != null) {
-                deleteQuietly(original);
+            if (stored != null || original != null) {
+                discardFiles(document.id());
             }
         }
     }
@@ -336,11 +333,8 @@ public class DocumentUploads {
             if (made != null) {
                 Files.deleteIfExists(made);
             }
-            if (stored != null) {
-                deleteQuietly(stored);
-            }
-            if (original != null) {
-                deleteQuietly(original);
+            if (stored != null || original != null) {
+                discardFiles(id);
             }
         }
     }
@@ -405,11 +399,12 @@ public class DocumentUploads {
         }
     }
 
-    private static void deleteQuietly(Path file) {
+    /** The files of an upload that is not kept, on disk and, where there is one, in the bucket. */
+    private void discardFiles(UUID id) {
         try {
-            Files.deleteIfExists(file);
-        } catch (IOException e) {
-            LOG.log(Level.WARNING, "Could not remove a rejected upload; it is removed at the next start", e);
+            store.delete(id);
+        } catch (IOException | StorageUnavailableException e) {
+            LOG.log(Level.WARNING, "Could not remove a rejected upload's files; on disk they are removed at the next start", e);
         }
     }
 }

@@ -19,6 +19,11 @@ import java.util.stream.Stream;
  * Where document files live: {@code documents/<id>.pdf}, cached page images under {@code renders/<id>/}
  * (within a byte budget, see {@link RenderCache}) and uploads in progress under {@code tmp/}. Every name
  * on disk is made by the server, never by a client.
+ *
+ * <p>With a {@link Bucket} (DOCEX_STORAGE=s3) the bucket holds every document's files and page images
+ * under the same names ({@code documents/<id>.pdf}, {@code renders/<id>/<page>-<dpi>.png}), written
+ * there before the upload is answered; the data directory keeps copies of what this node used, fetched
+ * from the bucket when missing, so that nodes share nothing but the database and the bucket.
  */
 public class FileStore {
 
@@ -32,6 +37,7 @@ public class FileStore {
     private final Path renders;
     private final Path tmp;
     private final RenderCache renderCache;
+    private final Optional<Bucket> bucket;
 
     public FileStore(Path dataDir) {
         this(dataDir, DEFAULT_RENDER_CACHE_BYTES);
@@ -39,11 +45,17 @@ public class FileStore {
 
     /** {@code renderCacheBytes}: the most that cached page images may take on disk. */
     public FileStore(Path dataDir, long renderCacheBytes) {
+        this(dataDir, renderCacheBytes, Optional.empty());
+    }
+
+    /** With {@code bucket}, the files are kept there, and on disk only as this node's copies. */
+    public FileStore(Path dataDir, long renderCacheBytes, Optional<Bucket> bucket) {
         Path root = dataDir.toAbsolutePath().normalize();
         this.documents = root.resolve("documents");
         this.renders = root.resolve("renders");
         this.tmp = root.resolve("tmp");
         this.renderCache = new RenderCache(renders, renderCacheBytes);
+        this.bucket = bucket;
     }
 
     public Path newTempFile() throws IOException {
@@ -54,7 +66,27 @@ public class FileStore {
         if (!tempFile.toAbsolutePath().normalize().startsWith(tmp)) {
             throw new IllegalArgumentException("Only files from newTempFile() can be stored");
         }
-        return inFolder(documents, () -> moveReplacing(tempFile, pathOf(documentId)));
+        Path target = documents.resolve(documentId + ".pdf");
+        bucket.ifPresent(store -> store.put(key(target), tempFile));
+        return inFolder(documents, () -> moveReplacing(tempFile, target));
+    }
+
+    /** The file's key in the bucket: its place under the data directory ("documents/<id>.pdf"). */
+    private String key(Path file) {
+        return file.getParent().getFileName() + "/" + file.getFileName();
+    }
+
+    /** The file on this node's disk, fetched from the bucket first where it is kept there and not here yet. */
+    private Path local(Path file) {
+        if (bucket.isPresent() && !Files.exists(file)) {
+            try {
+                Files.createDirectories(file.getParent());
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+            bucket.get().copyTo(key(file), file);
+        }
+        return file;
     }
 
     @FunctionalInterface
@@ -78,7 +110,7 @@ public class FileStore {
 
     /** The PDF docex works on: the upload itself, or the rendering of an uploaded XML e-invoice. */
     public Path pathOf(UUID documentId) {
-        return documents.resolve(documentId + ".pdf");
+        return local(documents.resolve(documentId + ".pdf"));
     }
 
     /**
@@ -90,7 +122,7 @@ public class FileStore {
         if (extension == null) {
             throw new IllegalArgumentException("No original is kept for " + contentType);
         }
-        return documents.resolve(documentId + extension);
+        return local(documents.resolve(documentId + extension));
     }
 
     /** Stores an upload's own bytes (a file from {@link #newTempFile()}) where {@link #originalOf} finds them. */
@@ -98,12 +130,17 @@ public class FileStore {
         if (!tempFile.toAbsolutePath().normalize().startsWith(tmp)) {
             throw new IllegalArgumentException("Only files from newTempFile() can be stored");
         }
-        Path original = originalOf(documentId, contentType);
+        Path original = documents.resolve(documentId + ORIGINALS.get(contentType));
+        bucket.ifPresent(store -> store.put(key(original), tempFile));
         return inFolder(documents, () -> moveReplacing(tempFile, original));
     }
 
     public void delete(UUID documentId) throws IOException {
-        Files.deleteIfExists(pathOf(documentId));
+        if (bucket.isPresent()) {
+            bucket.get().deleteAll("documents/" + documentId + ".");
+            bucket.get().deleteAll("renders/" + documentId + "/");
+        }
+        Files.deleteIfExists(documents.resolve(documentId + ".pdf"));
         for (String extension : ORIGINALS.values()) {
             Files.deleteIfExists(documents.resolve(documentId + extension));
         }
@@ -111,12 +148,29 @@ public class FileStore {
     }
 
     public Optional<byte[]> cachedRender(UUID documentId, int page, int dpi) {
-        return renderCache.get(documentId, page, dpi);
+        Optional<byte[]> here = renderCache.get(documentId, page, dpi);
+        if (here.isPresent() || bucket.isEmpty() || !RenderCache.CACHED_DPI.contains(dpi)) {
+            return here;
+        }
+        Optional<byte[]> kept = bucket.get().get(renderKey(documentId, page, dpi));
+        kept.ifPresent(png -> renderCache.put(documentId, page, dpi, png));
+        return kept;
     }
 
     /** Best effort: a render that cannot be cached, or is not of a resolution kept, is rendered again next time. */
     public void cacheRender(UUID documentId, int page, int dpi, byte[] png) {
         renderCache.put(documentId, page, dpi, png);
+        if (bucket.isPresent() && RenderCache.CACHED_DPI.contains(dpi)) {
+            try {
+                bucket.get().put(renderKey(documentId, page, dpi), png);
+            } catch (StorageUnavailableException e) {
+                // The image was made and is answered; the next node that wants it makes it again.
+            }
+        }
+    }
+
+    private static String renderKey(UUID documentId, int page, int dpi) {
+        return "renders/" + documentId + "/" + page + "-" + dpi + ".png";
     }
 
     /**
