@@ -2,7 +2,7 @@ package org.docex.signon.boundary;
 
 /**
  * Where the workspace sends a user to sign in: the provider's authorisation endpoint, the client and
- * the scopes; with sign-on off, {@code {"enabled": false}} alone (null members are left out).
+ * the scopes; with sign-on off, {@code "enabled": false} and the other members null.
  */
 public record OidcConfig(boolean enabled, String issuer, String authorizationEndpoint, String clientId, String scope) {
 

@@ -45,8 +45,8 @@ public class OidcResource {
     @SecurityRequirements
     @Operation(summary = "Whether users may sign in through the identity provider, and where the workspace sends them"
             + " (authorisation code with PKCE, S256, and a nonce)")
-    @APIResponse(responseCode = "200", description = "{enabled: false}, or enabled with issuer, authorization_endpoint,"
-            + " client_id and scope")
+    @APIResponse(responseCode = "200", description = "enabled false (the other members null), or enabled with issuer,"
+            + " authorization_endpoint, client_id and scope")
     @APIResponse(responseCode = "503", description = "The identity provider cannot be reached; see Retry-After")
     public OidcConfig config() {
         if (!settings.enabled()) {
