@@ -7,7 +7,6 @@ import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Optional;
 import org.docex.schema.SchemaReady;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
@@ -33,64 +32,18 @@ public class PdfServices {
     @ConfigProperty(name = "docex.render-cache-bytes", defaultValue = "" + FileStore.DEFAULT_RENDER_CACHE_BYTES)
     long renderCacheBytes;
 
-    /** {@code local} (the data directory) or {@code s3} (the bucket below, the data directory as this node's copies). */
     @Inject
-    @ConfigProperty(name = "docex.storage", defaultValue = "local")
-    String storage;
-
-    @Inject
-    @ConfigProperty(name = "docex.s3-endpoint")
-    Optional<String> s3Endpoint;
-
-    @Inject
-    @ConfigProperty(name = "docex.s3-bucket")
-    Optional<String> s3Bucket;
-
-    @Inject
-    @ConfigProperty(name = "docex.s3-region", defaultValue = "us-east-1")
-    String s3Region;
-
-    @Inject
-    @ConfigProperty(name = "docex.s3-access-key")
-    Optional<String> s3AccessKey;
-
-    @Inject
-    @ConfigProperty(name = "docex.s3-secret-key")
-    Optional<String> s3SecretKey;
-
-    @Inject
-    @ConfigProperty(name = "docex.s3-path-style", defaultValue = "false")
-    boolean s3PathStyle;
+    StorageSettings storage;
 
     @Produces
     @Singleton
     FileStore fileStore() {
-        return new FileStore(Path.of(dataDir).toAbsolutePath().normalize(), renderCacheBytes, bucket());
+        return new FileStore(Path.of(dataDir).toAbsolutePath().normalize(), renderCacheBytes, storage.bucket());
     }
 
     /** The storage is made, and the bucket checked, at start: a missing or unreachable bucket stops the start with its reason. */
     void onStart(@Observes SchemaReady ready, FileStore store) {
         // Creating the store (fileStore) is what this is for.
-    }
-
-    private Optional<Bucket> bucket() {
-        switch (storage.strip()) {
-            case "local":
-                return Optional.empty();
-            case "s3":
-                String name = required(s3Bucket, "DOCEX_S3_BUCKET");
-                Bucket bucket = new S3Bucket(s3Endpoint.filter(value -> !value.isBlank()).map(String::strip), name, s3Region.strip(),
-                        required(s3AccessKey, "DOCEX_S3_ACCESS_KEY"), required(s3SecretKey, "DOCEX_S3_SECRET_KEY"), s3PathStyle);
-                bucket.check();
-                return Optional.of(bucket);
-            default:
-                throw new IllegalStateException("DOCEX_STORAGE must be local or s3; refusing to start");
-        }
-    }
-
-    private static String required(Optional<String> value, String name) {
-        return value.filter(text -> !text.isBlank()).orElseThrow(() ->
-                new IllegalStateException(name + " is required with DOCEX_STORAGE=s3; refusing to start"));
     }
 
     @Produces
