@@ -64,6 +64,8 @@ class WorkspaceSafeguardsIT extends BlackBoxTest {
             browser.await(d -> !user(admin, user).getBoolean("active"));
             browser.visible(By.cssSelector(row + " button[aria-label^='Activate']")).click();
             browser.await(d -> user(admin, user).getBoolean("active"));
+            // The table is drawn anew once the screen has the answer: its Deactivate button back means the new row is there.
+            browser.visible(By.cssSelector(row + " button[aria-label^='Deactivate']"));
 
             new Select(browser.visible(By.cssSelector(row + " select"))).selectByValue("reviewer");
             browser.visible(By.xpath("//dialog//button[text()='Cancel']")).click();
