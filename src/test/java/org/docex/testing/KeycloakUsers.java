@@ -105,6 +105,12 @@ public final class KeycloakUsers {
                 "password", password(user), "scope", "openid")).getString("access_token");
     }
 
+    /** The ID token the provider issues beside that access token: proof of a sign-in, for the client. */
+    public String idToken(String clientId, String user) throws IOException, InterruptedException {
+        return token(provider.issuer(), Map.of("grant_type", "password", "client_id", clientId, "username", user,
+                "password", password(user), "scope", "openid")).getString("id_token");
+    }
+
     /** Moves {@code user} of the test realm out of one realm role and into another, as its administrator. */
     public void moveRole(String user, String from, String to) throws IOException, InterruptedException {
         String admin = token(provider.base() + "/realms/master", Map.of("grant_type", "password", "client_id", "admin-cli",

@@ -42,6 +42,13 @@ public final class Tokens {
         }
     }
 
+    /** The token with its signature's first characters replaced: what it says unchanged, its signature no longer its own. */
+    public static String withForgedSignature(String token) {
+        int signature = token.lastIndexOf('.') + 1;
+        String forged = token.substring(signature, signature + 4).equals("AAAA") ? "BBBB" : "AAAA";
+        return token.substring(0, signature) + forged + token.substring(signature + 4);
+    }
+
     public static JsonObjectBuilder copy(JsonObject json) {
         return Json.createObjectBuilder(json);
     }

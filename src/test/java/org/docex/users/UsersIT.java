@@ -203,10 +203,16 @@ class UsersIT extends BlackBoxTest {
         assertRevokedBy("session_ended", user -> admin().postRaw("/api/users/" + user.id() + "/mfa/reset", "application/json", ""));
         assertRevokedBy("session_ended", user -> api().as(user.token()).postRaw("/api/users/logout", "application/json", ""));
         Account other = accounts().signedIn("analyst");
-        String forged = other.token().substring(0, other.token().lastIndexOf('.') + 1) + "AAAA" + other.token().substring(other.token().lastIndexOf('.') + 5);
-        ApiResponse refused = api().as(forged).get("/api/users/me");
+        ApiResponse refused = api().as(Tokens.withForgedSignature(other.token())).get("/api/users/me");
         assertEquals(401, refused.status());
         assertEquals(Set.of("detail"), refused.json().keySet(), "no reason for a token that does not verify: " + refused.body());
+        // A token past its expiry, signed with the server's key (as one the server issued a while ago).
+        long now = java.time.Instant.now().getEpochSecond();
+        String expired = Tokens.sign(Tokens.header(other.token()), Tokens.copy(Tokens.payload(other.token()))
+                .add("iat", now - 7200).add("exp", now - 60).build(), "HmacSHA256", Accounts.JWT_SECRET);
+        ApiResponse late = api().as(expired).get("/api/users/me");
+        assertEquals(401, late.status(), late.body());
+        assertEquals("session_expired", late.json().getString("reason"), late.body());
     }
 
     @Test

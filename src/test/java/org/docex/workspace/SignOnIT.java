@@ -17,9 +17,13 @@ import org.docex.testing.DocexDeployment;
 import org.docex.testing.Keycloak;
 import org.docex.testing.KeycloakUsers;
 import org.docex.testing.ServerProcess;
+import org.docex.testing.Tokens;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
 import org.openqa.selenium.By;
 
 /**
@@ -31,6 +35,7 @@ import org.openqa.selenium.By;
  * and a forged one refused. In Chromium, the workspace's "Sign in with your organisation's account"
  * goes through the provider's own login page and back, signed in.
  */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class SignOnIT {
 
     private static final String ROLE_MAP = "docex-analysts=analyst,docex-reviewers=reviewer,docex-admins=admin";
@@ -60,6 +65,7 @@ class SignOnIT {
     }
 
     @Test
+    @Order(1)
     void aSignInAtTheProviderInChromiumComesBackSignedIn() {
         assumeTrue(Browser.installed(), Browser::missing);
         try (Browser browser = new Browser(server.api().base().toString())) {
@@ -84,6 +90,7 @@ class SignOnIT {
     }
 
     @Test
+    @Order(2)
     void usersSignInThroughTheProviderWithTheRoleItGivesThem() throws Exception {
         KeycloakUsers users = new KeycloakUsers(provider);
         {
@@ -134,11 +141,12 @@ class SignOnIT {
                 ApiResponse asClient = api.as(accessToken).get("/api/users/me");
                 assertEquals(200, asClient.status(), asClient.body());
                 assertEquals("reviewer", asClient.json().getString("role"));
-                String forged = accessToken.substring(0, accessToken.lastIndexOf('.') + 1) + "AAAA"
-                        + accessToken.substring(accessToken.lastIndexOf('.') + 5);
-                ApiResponse forgedAnswer = api.as(forged).get("/api/users/me");
+                ApiResponse forgedAnswer = api.as(Tokens.withForgedSignature(accessToken)).get("/api/users/me");
                 assertEquals(401, forgedAnswer.status(), forgedAnswer.body());
                 assertEquals("Could not validate credentials", forgedAnswer.detail());
+                // The ID token of a sign-in has this client as its audience too, but is no key to the API.
+                ApiResponse withIdToken = api.as(users.idToken(Keycloak.WORKSPACE_CLIENT, KeycloakUsers.REVIEWER)).get("/api/users/me");
+                assertEquals(401, withIdToken.status(), withIdToken.body());
 
                 // Rita moves to the analysts at the provider: her next sign-in makes her an analyst, and ends her reviewer's session.
                 users.moveRole(KeycloakUsers.REVIEWER, "docex-reviewers", "docex-analysts");
@@ -158,6 +166,27 @@ class SignOnIT {
                 assertTrue(malformed.detail().contains("code_verifier"), malformed.detail());
             }
         }
+    }
+
+    /** Last: the provider is stopped. */
+    @Test
+    @Order(3)
+    void whileTheProviderIsDownSignOnAnswers503AndPasswordsStillWork() throws Exception {
+        Api api = server.api();
+        KeycloakUsers users = new KeycloakUsers(provider);
+        JsonObject config = api.get("/api/auth/oidc/config").json();
+        String redirect = api.base().resolve("/").toString();
+        KeycloakUsers.Start start = KeycloakUsers.start(config.getString("authorization_endpoint"), Keycloak.WORKSPACE_CLIENT, redirect);
+        String code = users.signIn(start, KeycloakUsers.ANALYST);
+        provider.close();
+
+        ApiResponse down = api.post("/api/auth/oidc/token", exchange(code, start.verifier(), redirect, start.nonce()));
+        assertEquals(503, down.status(), down.body());
+        assertTrue(down.header("Retry-After").isPresent(), "Retry-After on a 503");
+        assertEquals("The identity provider cannot be reached", down.detail());
+        assertFalse(down.body().contains("127.0.0.1"), "no address of the provider in the answer: " + down.body());
+        assertEquals(200, api.get("/api/auth/oidc/config").status(), "the provider's endpoints were learnt before");
+        assertEquals(200, api.as(new Accounts(api).signedIn("analyst").token()).get("/api/users/me").status(), "local passwords work");
     }
 
     private static JsonObject exchange(String code, String verifier, String redirect, String nonce) {

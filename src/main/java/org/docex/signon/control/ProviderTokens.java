@@ -18,7 +18,8 @@ import org.docex.users.entity.User;
  * (RS256/ES256 through its JWKS) for this client as audience, unexpired, stands for the docex user
  * of its e-mail address with the role its roles claim maps to (created or updated as at a sign-in).
  * Such a caller has passed no docex MFA challenge. Logging out ends nothing: the provider's token
- * lives until it expires. A token whose claims give no docex user is refused like any invalid one.
+ * lives until it expires. A token whose claims give no docex user is refused like any invalid one, and so is an
+ * ID token: it proves a sign-in to the workspace and is no key to the API.
  */
 @ApplicationScoped
 public class ProviderTokens implements ForeignTokens {
@@ -48,6 +49,10 @@ public class ProviderTokens implements ForeignTokens {
             LOG.log(Level.FINE, "A provider token did not verify: {0}", e.getMessage());
             return Optional.empty();
         }
+        if (isIdToken(claims)) {
+            LOG.fine("An ID token was presented as a bearer token");
+            return Optional.empty();
+        }
         User user;
         try {
             user = accounts.signedIn(claims);
@@ -56,6 +61,17 @@ public class ProviderTokens implements ForeignTokens {
         }
         String id = claims.getJWTID() != null ? claims.getJWTID() : "provider:" + claims.getSubject();
         return Optional.of(new Caller(user.id(), user.email(), user.role(), false, user.mfaEnabled(), id));
+    }
+
+    /**
+     * Whether the provider issued the token to prove a sign-in to the client, not to call an API with: it carries
+     * a claim only ID tokens carry (OpenID Connect Core: {@code nonce}, {@code at_hash}, {@code c_hash}), or says so
+     * in its {@code typ} claim (Keycloak: "ID"). An ID token of this client has the client as its audience as an
+     * access token for it does; it must not open the API to whoever got hold of it from the browser's sign-in.
+     */
+    static boolean isIdToken(JWTClaimsSet claims) {
+        return claims.getClaim("nonce") != null || claims.getClaim("at_hash") != null || claims.getClaim("c_hash") != null
+                || "ID".equalsIgnoreCase(String.valueOf(claims.getClaim("typ")));
     }
 
     /** Whether the token is a JWS whose algorithm is a public-key one (docex's own HS256 tokens never are). */

@@ -1,6 +1,7 @@
 package org.docex.signon.control;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -34,6 +35,16 @@ class OidcClaimsTest {
         assertEquals(List.of("d"), OidcAccounts.values(claims, new String[] {"group"}));
         assertEquals(List.of(), OidcAccounts.values(claims, new String[] {"group", "deeper"}));
         assertEquals(List.of(), OidcAccounts.values(claims, new String[] {"missing"}));
+    }
+
+    @Test
+    void anIdTokenIsToldFromAnAccessTokenByTheClaimsOnlyIdTokensCarry() {
+        JWTClaimsSet access = new JWTClaimsSet.Builder().subject("s").claim("typ", "Bearer").claim("azp", "docex").build();
+        assertFalse(ProviderTokens.isIdToken(access));
+        assertTrue(ProviderTokens.isIdToken(new JWTClaimsSet.Builder(access).claim("typ", "ID").build()));
+        assertTrue(ProviderTokens.isIdToken(new JWTClaimsSet.Builder().subject("s").claim("nonce", "n").build()));
+        assertTrue(ProviderTokens.isIdToken(new JWTClaimsSet.Builder().subject("s").claim("at_hash", "h").build()));
+        assertTrue(ProviderTokens.isIdToken(new JWTClaimsSet.Builder().subject("s").claim("c_hash", "h").build()));
     }
 
     @Test
