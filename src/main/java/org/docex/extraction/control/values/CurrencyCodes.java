@@ -17,7 +17,8 @@ public final class CurrencyCodes {
 
     /** The words, in the order the alternation {@code \b(?:EUR|USD|...|zł)\b} tries them. */
     private static final String[] WORDS = {"EUR", "USD", "GBP", "CHF", "SFr", "Euro", "EURO", "INR", "Rs", "PLN", "zł",
-        "SEK", "NOK", "DKK", "CZK", "HUF", "RON", "JPY", "CNY", "AUD", "CAD", "NZD", "ZAR", "SGD", "HKD", "BRL", "MXN"};
+        "SEK", "NOK", "DKK", "CZK", "HUF", "RON", "JPY", "CNY", "AUD", "CAD", "NZD", "ZAR", "SGD", "HKD", "BRL", "MXN", "PEN",
+        "SOLES", "Soles"};
     private static final Map<String, String> COUNTRY_CURRENCIES = Map.ofEntries(
             Map.entry("AT", "EUR"), Map.entry("BE", "EUR"), Map.entry("CY", "EUR"), Map.entry("DE", "EUR"), Map.entry("EE", "EUR"),
             Map.entry("ES", "EUR"), Map.entry("FI", "EUR"), Map.entry("FR", "EUR"), Map.entry("GR", "EUR"), Map.entry("EL", "EUR"),
@@ -176,6 +177,9 @@ public final class CurrencyCodes {
                 return new Mark("INR", i + 1);
             } else if (c == '¥') {
                 return new Mark("JPY", i + 1);
+            } else if (c == 'S' && solSign(text, i)) {
+                // "S/ 50.00", "S/.50.00": the Peruvian sol's sign, which no other currency writes.
+                return new Mark("PEN", i + 2, false);
             } else if (FIRST_LETTERS.indexOf(c) >= 0 && (!wordBefore(text, i) || Character.isDigit(text.charAt(i - 1)))) {
                 // A code may be written onto its amount ("17 115,45PLN").
                 for (String word : WORDS) {
@@ -186,6 +190,15 @@ public final class CurrencyCodes {
             }
         }
         return null;
+    }
+
+    /** Whether "S/" stands at {@code index} before an amount (a space, a dot or a digit), not "S/N" (no number) in an address. */
+    private static boolean solSign(String text, int index) {
+        if (!text.startsWith("S/", index) || wordBefore(text, index) || index + 2 >= text.length()) {
+            return false;
+        }
+        char next = text.charAt(index + 2);
+        return next == ' ' || next == '.' || Character.isDigit(next);
     }
 
     /** The currency of a "$" at {@code index} by the capitals written onto it ("MX$", "R$"); null without them. */
@@ -236,6 +249,7 @@ public final class CurrencyCodes {
             case "SFr" -> "CHF";
             case "Rs" -> "INR";
             case "zł" -> "PLN";
+            case "SOLES", "Soles" -> "PEN";
             default -> mark;
         };
     }

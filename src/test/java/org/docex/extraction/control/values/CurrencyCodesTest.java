@@ -25,9 +25,10 @@ class CurrencyCodesTest {
     private static final String WORD_BEFORE = "[\\p{L}\\p{Nd}_]|[\\p{L}\\p{Nd}&&\\x{0}-\\x{FFFF}]\\p{Mn}{1,24}";
     private static final Pattern MARK = Pattern.compile("(?<!\\p{javaLowerCase})(?:€|\\$|£|₹|¥)"
             + "|(?<!" + WORD_BEFORE + ")(?:CA|AU|NZ|HK|MX|US|SG|R|C|A|S)\\$"
+            + "|(?<!" + WORD_BEFORE + ")S/(?=[ .\\d])"
             // A code may follow a digit directly ("17 115,45PLN"), not a letter.
             + "|(?<![\\p{L}_]|[\\p{L}\\p{Nd}&&\\x{0}-\\x{FFFF}]\\p{Mn}{1,24})"
-            + "(?:EUR|USD|GBP|CHF|SFr|Euro|EURO|INR|Rs|PLN|zł|SEK|NOK|DKK|CZK|HUF|RON|JPY|CNY|AUD|CAD|NZD|ZAR|SGD|HKD|BRL|MXN)"
+            + "(?:EUR|USD|GBP|CHF|SFr|Euro|EURO|INR|Rs|PLN|zł|SEK|NOK|DKK|CZK|HUF|RON|JPY|CNY|AUD|CAD|NZD|ZAR|SGD|HKD|BRL|MXN|PEN|SOLES|Soles)"
             + "(?![\\p{L}\\p{Nd}_\\p{Mn}])");
 
     @Test
@@ -41,6 +42,15 @@ class CurrencyCodesTest {
         assertEquals(Optional.of("USD"), CurrencyCodes.mostFrequentIn("USD 1, GBP 2"), "the earliest on a tie");
         assertTrue(CurrencyCodes.names("paid in Euro, not USD", "USD"));
         assertFalse(CurrencyCodes.names("paid in Euro", "USD"));
+    }
+
+    @Test
+    void solesBySignAndWord() {
+        assertEquals(Optional.of("PEN"), CurrencyCodes.in("Valor Total S/ 100.00"));
+        assertEquals(Optional.of("PEN"), CurrencyCodes.in("Total S/.236.00"));
+        assertEquals(Optional.of("PEN"), CurrencyCodes.in("Tipo Moneda: SOLES"));
+        assertEquals(Optional.empty(), CurrencyCodes.in("Av. Italia S/N, Lima; CONSOLES"));
+        assertEquals(Optional.of("PEN"), CurrencyCodes.unambiguousIn("S/ 12.00"));
     }
 
     @Test
@@ -98,7 +108,7 @@ class CurrencyCodesTest {
     void findsWhatTheRegularExpressionFindsInRandomText() {
         RandomText random = new RandomText(7, "EUR", "EURO", "Euro", "USD", "GBP", "CHF", "SFr", "S", "E", "U", "€",
                 "$", "£", " ", ",", "_", "7", "x", "é", "\u0301", "\u00a0", "Ω", "\uD835\uDC00", "O", "-", "₹", "Rs", "INR",
-                "zł", "z", "PLN", "SEK", "¥", "R", ".", "R$", "BRL", "MXN", "B", "M", "MX", "C", "A", "CA", "NZ");
+                "zł", "z", "PLN", "SEK", "¥", "R", ".", "R$", "BRL", "MXN", "B", "M", "MX", "C", "A", "CA", "NZ", "S/", "/", "SOLES", "Soles", "PEN", "N");
         for (int i = 0; i < 20_000; i++) {
             String sample = random.next(12);
             assertEquals(regexCounts(sample).keySet().stream().findFirst(), CurrencyCodes.in(sample), sample);
@@ -128,6 +138,7 @@ class CurrencyCodesTest {
                 case "SFr" -> "CHF";
                 case "₹", "Rs" -> "INR";
                 case "zł" -> "PLN";
+                case "S/", "SOLES", "Soles" -> "PEN";
                 case "¥" -> "JPY";
                 default -> matcher.group();
             };
