@@ -11,11 +11,13 @@ import jakarta.ws.rs.NotFoundException;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -182,6 +184,16 @@ public class DocumentCatalog {
     @Transactional
     public boolean exists(UUID id) {
         return em.find(Document.class, id) != null;
+    }
+
+    /** Which of the ids are documents: one query for them all. */
+    @Transactional
+    public Set<UUID> existing(Collection<UUID> ids) {
+        if (ids.isEmpty()) {
+            return Set.of();
+        }
+        return Set.copyOf(em.createQuery("SELECT d.id FROM Document d WHERE d.id IN :ids", UUID.class)
+                .setParameter("ids", List.copyOf(ids)).getResultList());
     }
 
     /** One page of a list and the list's total; {@code exact} is false when the total is an upper bound. */

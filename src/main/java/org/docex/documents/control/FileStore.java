@@ -12,6 +12,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.concurrent.Executor;
 import java.util.function.Predicate;
 import java.util.stream.Stream;
 
@@ -23,21 +24,28 @@ import java.util.stream.Stream;
  * <p>With a {@link Bucket} (DOCEX_STORAGE=s3) the bucket holds every document's files and page images
  * under the same names ({@code documents/<id>.pdf}, {@code renders/<id>/<page>-<dpi>.png}), written
  * there before the upload is answered; the data directory keeps copies of what this node used, fetched
- * from the bucket when missing, so that nodes share nothing but the database and the bucket.
+ * from the bucket when missing (within a byte budget, see {@link LocalCopies}), so that nodes share nothing
+ * but the database and the bucket. A new page image goes to the bucket in the background ({@link BackgroundPuts}).
  */
 public class FileStore {
 
     public static final long DEFAULT_RENDER_CACHE_BYTES = 1L << 30;
+    public static final long DEFAULT_LOCAL_COPY_BYTES = 10L << 30;
 
-    /** The extension of each kind of original kept beside the PDF, by content type; each four characters as ".pdf" is. */
-    private static final java.util.Map<String, String> ORIGINALS = java.util.Map.of("application/xml", ".xml",
-            ImagePages.JPEG, ".jpg", ImagePages.PNG, ".png", ImagePages.TIFF, ".tif");
+    /**
+     * The bucket the files are kept in, the most that this node's copies of them may take on disk, and the
+     * executor that puts new page images to the bucket.
+     */
+    public record InBucket(Bucket bucket, long localCopyBytes, Executor background) {
+    }
 
     private final Path documents;
     private final Path renders;
     private final Path tmp;
     private final RenderCache renderCache;
     private final Optional<Bucket> bucket;
+    private final Optional<LocalCopies> copies;
+    private final Optional<BackgroundPuts> renderPuts;
 
     public FileStore(Path dataDir) {
         this(dataDir, DEFAULT_RENDER_CACHE_BYTES);
@@ -48,14 +56,20 @@ public class FileStore {
         this(dataDir, renderCacheBytes, Optional.empty());
     }
 
-    /** With {@code bucket}, the files are kept there, and on disk only as this node's copies. */
-    public FileStore(Path dataDir, long renderCacheBytes, Optional<Bucket> bucket) {
+    /** With {@code inBucket}, the files are kept there, and on disk only as this node's copies. */
+    public FileStore(Path dataDir, long renderCacheBytes, Optional<InBucket> inBucket) {
         Path root = dataDir.toAbsolutePath().normalize();
         this.documents = root.resolve("documents");
         this.renders = root.resolve("renders");
         this.tmp = root.resolve("tmp");
         this.renderCache = new RenderCache(renders, renderCacheBytes);
-        this.bucket = bucket;
+        this.bucket = inBucket.map(InBucket::bucket);
+        this.copies = inBucket.map(kept -> new LocalCopies(documents, kept.bucket(), kept.localCopyBytes()));
+        this.renderPuts = inBucket.map(kept -> new BackgroundPuts(kept.bucket(), kept.background()));
+    }
+
+    Optional<Bucket> bucket() {
+        return bucket;
     }
 
     public Path newTempFile() throws IOException {
@@ -66,9 +80,16 @@ public class FileStore {
         if (!tempFile.toAbsolutePath().normalize().startsWith(tmp)) {
             throw new IllegalArgumentException("Only files from newTempFile() can be stored");
         }
-        Path target = documents.resolve(documentId + ".pdf");
+        return keep(tempFile, documents.resolve(documentId + ".pdf"));
+    }
+
+    private Path keep(Path tempFile, Path target) throws IOException {
         bucket.ifPresent(store -> store.put(key(target), tempFile));
-        return inFolder(documents, () -> moveReplacing(tempFile, target));
+        Path kept = inFolder(documents, () -> moveReplacing(tempFile, target));
+        if (copies.isPresent()) {
+            copies.get().stored(kept);
+        }
+        return kept;
     }
 
     /** The file's key in the bucket: its place under the data directory ("documents/<id>.pdf"). */
@@ -76,17 +97,9 @@ public class FileStore {
         return file.getParent().getFileName() + "/" + file.getFileName();
     }
 
-    /** The file on this node's disk, fetched from the bucket first where it is kept there and not here yet. */
+    /** The file on this node's disk, fetched from the bucket first where it is kept there and not here (now). */
     private Path local(Path file) {
-        if (bucket.isPresent() && !Files.exists(file)) {
-            try {
-                Files.createDirectories(file.getParent());
-            } catch (IOException e) {
-                throw new java.io.UncheckedIOException(e);
-            }
-            bucket.get().copyTo(key(file), file);
-        }
-        return file;
+        return copies.map(kept -> kept.of(file, key(file))).orElse(file);
     }
 
     @FunctionalInterface
@@ -118,7 +131,7 @@ public class FileStore {
      * e-invoice's, an image's. {@code contentType} is the document's.
      */
     public Path originalOf(UUID documentId, String contentType) {
-        String extension = ORIGINALS.get(contentType);
+        String extension = StoredKeys.ORIGINALS.get(contentType);
         if (extension == null) {
             throw new IllegalArgumentException("No original is kept for " + contentType);
         }
@@ -130,9 +143,7 @@ public class FileStore {
         if (!tempFile.toAbsolutePath().normalize().startsWith(tmp)) {
             throw new IllegalArgumentException("Only files from newTempFile() can be stored");
         }
-        Path original = documents.resolve(documentId + ORIGINALS.get(contentType));
-        bucket.ifPresent(store -> store.put(key(original), tempFile));
-        return inFolder(documents, () -> moveReplacing(tempFile, original));
+        return keep(tempFile, documents.resolve(documentId + StoredKeys.ORIGINALS.get(contentType)));
     }
 
     public void delete(UUID documentId) throws IOException {
@@ -140,11 +151,16 @@ public class FileStore {
             bucket.get().deleteAll("documents/" + documentId + ".");
             bucket.get().deleteAll("renders/" + documentId + "/");
         }
-        Files.deleteIfExists(documents.resolve(documentId + ".pdf"));
-        for (String extension : ORIGINALS.values()) {
-            Files.deleteIfExists(documents.resolve(documentId + extension));
-        }
+        deleteFiles(documentId);
         deleteRenders(documentId);
+    }
+
+    private void deleteFiles(UUID documentId) throws IOException {
+        for (String extension : Stream.concat(Stream.of(".pdf"), StoredKeys.ORIGINALS.values().stream()).toList()) {
+            Path file = documents.resolve(documentId + extension);
+            copies.ifPresent(kept -> kept.forget(file));
+            Files.deleteIfExists(file);
+        }
     }
 
     public Optional<byte[]> cachedRender(UUID documentId, int page, int dpi) {
@@ -152,25 +168,20 @@ public class FileStore {
         if (here.isPresent() || bucket.isEmpty() || !RenderCache.CACHED_DPI.contains(dpi)) {
             return here;
         }
-        Optional<byte[]> kept = bucket.get().get(renderKey(documentId, page, dpi));
+        Optional<byte[]> kept = bucket.get().get(StoredKeys.render(documentId, page, dpi));
         kept.ifPresent(png -> renderCache.put(documentId, page, dpi, png));
         return kept;
     }
 
-    /** Best effort: a render that cannot be cached, or is not of a resolution kept, is rendered again next time. */
+    /**
+     * Best effort: a render that cannot be cached, or is not of a resolution kept, is rendered again next time;
+     * the bucket gets it in the background.
+     */
     public void cacheRender(UUID documentId, int page, int dpi, byte[] png) {
         renderCache.put(documentId, page, dpi, png);
-        if (bucket.isPresent() && RenderCache.CACHED_DPI.contains(dpi)) {
-            try {
-                bucket.get().put(renderKey(documentId, page, dpi), png);
-            } catch (StorageUnavailableException e) {
-                // The image was made and is answered; the next node that wants it makes it again.
-            }
+        if (RenderCache.CACHED_DPI.contains(dpi)) {
+            renderPuts.ifPresent(puts -> puts.put(StoredKeys.render(documentId, page, dpi), png));
         }
-    }
-
-    private static String renderKey(UUID documentId, int page, int dpi) {
-        return "renders/" + documentId + "/" + page + "-" + dpi + ".png";
     }
 
     /**
@@ -191,16 +202,15 @@ public class FileStore {
             if (!settled(file, settledBefore)) {
                 continue;
             }
-            String name = file.getFileName().toString();
-            Optional<UUID> id = name.endsWith(".pdf") || ORIGINALS.values().stream().anyMatch(name::endsWith)
-                    ? documentId(name.substring(0, name.length() - 4)) : Optional.empty();
+            Optional<UUID> id = StoredKeys.documentOf(key(file));
             if (id.isPresent() && !isKnownDocument.test(id.get())) {
+                copies.ifPresent(kept -> kept.forget(file));
                 removed += deleteTree(file);
                 deleteRenders(id.get());
             }
         }
         for (Path directory : list(renders)) {
-            Optional<UUID> id = documentId(directory.getFileName().toString());
+            Optional<UUID> id = StoredKeys.documentId(directory.getFileName().toString());
             if (id.isPresent() && !isKnownDocument.test(id.get())) {
                 renderCache.forget(id.get());
                 removed += deleteTree(directory);
@@ -223,16 +233,6 @@ public class FileStore {
             return Files.move(source, target, StandardCopyOption.ATOMIC_MOVE);
         } catch (AtomicMoveNotSupportedException e) {
             return Files.move(source, target, StandardCopyOption.REPLACE_EXISTING);
-        }
-    }
-
-    private static Optional<UUID> documentId(String name) {
-        try {
-            UUID id = UUID.fromString(name);
-            // UUID.fromString accepts short forms such as "1-2-3-4-5"; only the canonical form is ours.
-            return id.toString().equals(name) ? Optional.of(id) : Optional.empty();
-        } catch (IllegalArgumentException e) {
-            return Optional.empty();
         }
     }
 

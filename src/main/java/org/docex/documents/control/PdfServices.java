@@ -1,5 +1,7 @@
 package org.docex.documents.control;
 
+import jakarta.annotation.Resource;
+import jakarta.enterprise.concurrent.ManagedExecutorService;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Produces;
@@ -35,10 +37,13 @@ public class PdfServices {
     @Inject
     StorageSettings storage;
 
+    @Resource
+    ManagedExecutorService executor;
+
     @Produces
     @Singleton
     FileStore fileStore() {
-        return new FileStore(Path.of(dataDir).toAbsolutePath().normalize(), renderCacheBytes, storage.bucket());
+        return new FileStore(Path.of(dataDir).toAbsolutePath().normalize(), renderCacheBytes, storage.bucket(executor));
     }
 
     /** The storage is made, and the bucket checked, at start: a missing or unreachable bucket stops the start with its reason. */

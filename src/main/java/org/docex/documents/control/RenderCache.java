@@ -1,24 +1,14 @@
 package org.docex.documents.control;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.BasicFileAttributes;
-import java.nio.file.attribute.FileTime;
-import java.time.Instant;
-import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.Iterator;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
+import java.time.Duration;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 import java.util.logging.Level;
 import java.util.logging.Logger;
-import java.util.stream.Stream;
 
 /**
  * Page renders kept on disk ({@code renders/<document>/p<page>-<dpi>.png}) within a byte budget shared
@@ -35,15 +25,12 @@ final class RenderCache {
     private static final Logger LOG = Logger.getLogger(RenderCache.class.getName());
 
     private final Path root;
-    private final long budget;
-    /** Path to size in bytes, least recently used first. */
-    private final LinkedHashMap<Path, Long> sizes = new LinkedHashMap<>(64, 0.75f, true);
-    private long total;
-    private boolean loaded;
+    private final DiskBudget budget;
 
     RenderCache(Path root, long budget) {
         this.root = root;
-        this.budget = budget;
+        // A render is read whole into memory: no reader holds its path, so none needs sparing.
+        this.budget = new DiskBudget(root, 2, path -> path.getFileName().toString().endsWith(".png"), budget, Duration.ZERO);
     }
 
     Optional<byte[]> get(UUID documentId, int page, int dpi) {
@@ -53,8 +40,7 @@ final class RenderCache {
         Path path = path(documentId, page, dpi);
         try {
             byte[] png = Files.readAllBytes(path);
-            Files.setLastModifiedTime(path, FileTime.from(Instant.now()));
-            record(path, png.length);
+            budget.used(path, png.length);
             return Optional.of(png);
         } catch (IOException e) {
             return Optional.empty();
@@ -63,7 +49,7 @@ final class RenderCache {
 
     /** Best effort: a render that cannot be kept is rendered again next time. */
     void put(UUID documentId, int page, int dpi, byte[] png) {
-        if (!CACHED_DPI.contains(dpi) || png.length > budget) {
+        if (!CACHED_DPI.contains(dpi) || !budget.fits(png.length)) {
             return;
         }
         Path target = path(documentId, page, dpi);
@@ -73,75 +59,23 @@ final class RenderCache {
                     () -> Files.createTempFile(target.getParent(), "render-", ".part"));
             Files.write(partial, png);
             FileStore.moveReplacing(partial, target);
-            record(target, png.length);
+            budget.written(target, png.length);
         } catch (IOException e) {
             LOG.log(Level.WARNING, "Could not keep a render of document " + documentId, e);
         }
     }
 
     /** Forgets a document's renders; the caller deletes its folder. */
-    synchronized void forget(UUID documentId) {
-        Path folder = folder(documentId);
-        for (Iterator<Map.Entry<Path, Long>> entries = sizes.entrySet().iterator(); entries.hasNext(); ) {
-            Map.Entry<Path, Long> entry = entries.next();
-            if (entry.getKey().startsWith(folder)) {
-                total -= entry.getValue();
-                entries.remove();
-            }
-        }
+    void forget(UUID documentId) {
+        budget.forget(folder(documentId));
     }
 
     Path folder(UUID documentId) {
         return root.resolve(documentId.toString());
     }
 
-    synchronized long bytes() {
-        loadOnce();
-        return total;
-    }
-
-    private synchronized void record(Path path, long size) {
-        loadOnce();
-        Long before = sizes.put(path, size);
-        total += size - (before == null ? 0 : before);
-        for (Iterator<Map.Entry<Path, Long>> oldest = sizes.entrySet().iterator(); total > budget && oldest.hasNext(); ) {
-            Map.Entry<Path, Long> entry = oldest.next();
-            try {
-                Files.deleteIfExists(entry.getKey());
-            } catch (IOException e) {
-                LOG.log(Level.WARNING, "Could not remove a cached render", e);
-                continue;
-            }
-            total -= entry.getValue();
-            oldest.remove();
-        }
-    }
-
-    /** The renders on disk, oldest use first, the first time the cache is used. */
-    private void loadOnce() {
-        if (loaded) {
-            return;
-        }
-        loaded = true;
-        if (!Files.isDirectory(root)) {
-            return;
-        }
-        record Found(Path path, long size, FileTime used) {
-        }
-        List<Found> found = new ArrayList<>();
-        try (Stream<Path> tree = Files.walk(root, 2)) {
-            for (Path path : tree.filter(p -> p.getFileName().toString().endsWith(".png")).toList()) {
-                BasicFileAttributes attributes = Files.readAttributes(path, BasicFileAttributes.class);
-                found.add(new Found(path, attributes.size(), attributes.lastModifiedTime()));
-            }
-        } catch (IOException | UncheckedIOException e) {
-            LOG.log(Level.WARNING, "Could not read all cached renders", e);
-        }
-        found.sort(Comparator.comparing(Found::used));
-        for (Found render : found) {
-            sizes.put(render.path(), render.size());
-            total += render.size();
-        }
+    long bytes() {
+        return budget.bytes();
     }
 
     private Path path(UUID documentId, int page, int dpi) {

@@ -7,6 +7,7 @@ import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Predicate;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.core.ResponseInputStream;
@@ -19,9 +20,9 @@ import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.s3.S3Client;
 import software.amazon.awssdk.services.s3.model.GetObjectResponse;
+import software.amazon.awssdk.services.s3.model.ListObjectsV2Response;
 import software.amazon.awssdk.services.s3.model.NoSuchKeyException;
 import software.amazon.awssdk.services.s3.model.S3Exception;
-import software.amazon.awssdk.services.s3.model.S3Object;
 
 /**
  * An S3 bucket through the AWS SDK: AWS S3 itself, or any store that speaks its API (MinIO, Ceph,
@@ -91,17 +92,23 @@ public final class S3Bucket implements Bucket {
     }
 
     /**
-     * One DeleteObject per key: the batch operation (DeleteObjects) must carry a checksum of its body,
-     * which the SDK sends as {@code x-amz-checksum-crc32} and several S3-compatible stores refuse
-     * (S3Proxy: "Unknown header"); a document has a few objects, and a page image per page and resolution used.
+     * One DeleteObject per key, also for {@link #deleteAll}: the batch operation (DeleteObjects) must carry
+     * a checksum of its body, which the SDK sends as {@code x-amz-checksum-crc32} and several S3-compatible
+     * stores refuse (S3Proxy: "Unknown header"); a document has a few objects, and a page image per page and
+     * resolution used.
      */
     @Override
-    public void deleteAll(String prefix) {
+    public void delete(String key) {
+        call(() -> client.deleteObject(request -> request.bucket(bucket).key(key)));
+    }
+
+    @Override
+    public void list(String prefix, Predicate<List<StoredObject>> eachPage) {
         call(() -> {
-            List<String> keys = client.listObjectsV2Paginator(request -> request.bucket(bucket).prefix(prefix)).contents().stream()
-                    .map(S3Object::key).toList();
-            for (String key : keys) {
-                client.deleteObject(request -> request.bucket(bucket).key(key));
+            for (ListObjectsV2Response page : client.listObjectsV2Paginator(request -> request.bucket(bucket).prefix(prefix).maxKeys(PAGE))) {
+                if (!eachPage.test(page.contents().stream().map(object -> new StoredObject(object.key(), object.lastModified())).toList())) {
+                    break;
+                }
             }
             return null;
         });

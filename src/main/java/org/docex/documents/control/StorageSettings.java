@@ -3,6 +3,7 @@ package org.docex.documents.control;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.util.Optional;
+import java.util.concurrent.Executor;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /** Where documents are kept: {@code DOCEX_STORAGE} and, for {@code s3}, the bucket's {@code DOCEX_S3_*} settings. */
@@ -38,8 +39,16 @@ public class StorageSettings {
     @ConfigProperty(name = "docex.s3-path-style", defaultValue = "false")
     boolean s3PathStyle;
 
-    /** The bucket with DOCEX_STORAGE=s3 (checked: it exists and answers), none with local; refuses to start otherwise. */
-    Optional<Bucket> bucket() {
+    /** Past it, this node's least recently used copies of the bucket's documents are removed (fetched again when used). */
+    @Inject
+    @ConfigProperty(name = "docex.s3-local-copy-bytes", defaultValue = "" + FileStore.DEFAULT_LOCAL_COPY_BYTES)
+    long s3LocalCopyBytes;
+
+    /**
+     * The bucket with DOCEX_STORAGE=s3 (checked: it exists and answers), none with local; refuses to start otherwise.
+     * {@code background} puts new page images to it.
+     */
+    Optional<FileStore.InBucket> bucket(Executor background) {
         switch (storage.strip()) {
             case "local":
                 return Optional.empty();
@@ -48,7 +57,7 @@ public class StorageSettings {
                 Bucket bucket = new S3Bucket(s3Endpoint.filter(value -> !value.isBlank()).map(String::strip), name, s3Region.strip(),
                         required(s3AccessKey, "DOCEX_S3_ACCESS_KEY"), required(s3SecretKey, "DOCEX_S3_SECRET_KEY"), s3PathStyle);
                 bucket.check();
-                return Optional.of(bucket);
+                return Optional.of(new FileStore.InBucket(bucket, s3LocalCopyBytes, background));
             default:
                 throw new IllegalStateException("DOCEX_STORAGE must be local or s3; refusing to start");
         }
