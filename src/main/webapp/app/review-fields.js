@@ -188,9 +188,19 @@ export function fieldsPanel({onSelect, onChange}) {
     function cell(n, key, label, r) {
         const name = `line_items.${n}.${key}`;
         const saved = r ? r.saved : undefined;
-        const input = h('input', {type: 'text', class: 'field-value', value: r ? (r.value ?? '') : '',
+        // A description wraps onto as many lines as it takes (a text box of one line would cut it off); the
+        // numbers stay one-line inputs. Enter adds no line break: a line item's description is one line of text.
+        const input = h(key === 'description' ? 'textarea' : 'input', {type: key === 'description' ? null : 'text',
+            rows: key === 'description' ? 1 : null, class: 'field-value', value: r ? (r.value ?? '') : '',
             readonly: !state.editable, spellcheck: 'false', dataset: {field: name},
             'aria-label': `Line ${n}: ${label}${r && r.low ? ' (low confidence)' : ''}`});
+        if (key === 'description') {
+            input.addEventListener('keydown', (event) => {
+                if (event.key === 'Enter') {
+                    event.preventDefault();
+                }
+            });
+        }
         const td = h('td', {class: `field-cell${r && r.low ? ' low' : ''}${r && r.value !== saved ? ' changed' : ''}`,
             dataset: {field: name},
             title: r && r.confidence !== null && r.confidence !== undefined

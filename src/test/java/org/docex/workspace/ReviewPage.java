@@ -67,14 +67,14 @@ final class ReviewPage {
         return (Boolean) browser.script("return document.querySelector('.other-pairs').open");
     }
 
-    /** The line-item table as shown: its header row, then each line's cells (input values); the column of remove buttons left out. */
+    /** The line-item table as shown: its header row, then each line's cells (their text boxes' values); the column of remove buttons left out. */
     List<List<String>> lineItems() {
         WebElement table = browser.visible(By.cssSelector("table.line-items"));
         List<List<String>> rows = new java.util.ArrayList<>();
         for (WebElement row : table.findElements(By.cssSelector("tr"))) {
             rows.add(row.findElements(By.cssSelector("th:not(.line-remove), td:not(.line-remove)")).stream()
-                    .map(cell -> cell.findElements(By.tagName("input")).isEmpty() ? cell.getText()
-                            : cell.findElement(By.tagName("input")).getDomProperty("value"))
+                    .map(cell -> cell.findElements(By.cssSelector(".field-value")).isEmpty() ? cell.getText()
+                            : cell.findElement(By.cssSelector(".field-value")).getDomProperty("value"))
                     .toList());
         }
         return rows;
