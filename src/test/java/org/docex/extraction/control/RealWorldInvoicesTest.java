@@ -36,7 +36,7 @@ class RealWorldInvoicesTest {
     /** The same for other producers' e-invoices, whose truth is their XML where the print shows it. */
     private static final Map<String, Double> PRODUCER_FLOORS = Map.of("invoice_number", 0.9, "currency", 0.95, "iban", 0.9,
             "total_amount", 0.95, "subtotal_amount", 0.9, "tax_amount", 0.8, "vendor_vat_id", 0.6,
-            "invoice_date", 0.9, "due_date", 0.8, "buyer_name", 0.4);
+            "invoice_date", 0.9, "due_date", 0.8, "buyer_name", 0.6);
 
     /**
      * The held-out set's overall recall, a little below what the engine read when the set was added (0.73). Nothing is
@@ -49,8 +49,8 @@ class RealWorldInvoicesTest {
      * It is a regression guard, not a target: nothing is tuned against that set either.
      */
     private static final double HELD_OUT_2_FLOOR = 0.7;
-    /** The further development set's overall recall, a little below today's (0.75 of 44 fields). */
-    private static final double MORE_FLOOR = 0.72;
+    /** The further development set's overall recall, a little below today's (0.84 of 44 fields). */
+    private static final double MORE_FLOOR = 0.8;
 
     @TempDir
     Path dir;
