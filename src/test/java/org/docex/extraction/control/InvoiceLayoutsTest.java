@@ -171,6 +171,33 @@ class InvoiceLayoutsTest {
         assertEquals(null, recipients.get("buyer_name"));
     }
 
+    /**
+     * The vendor's VAT id running on in a line of its letterhead ("SIRET … — TVA FR…") is the vendor's;
+     * the same words in the buyer's block beside it are not, and a labelled id elsewhere wins over it.
+     */
+    @Test
+    void aVatIdInTheVendorsLetterheadIsTheVendors() throws Exception {
+        TestPdf letterhead = TestPdf.create().page()
+                .text("Atelier Lumière", 50, 60, TestPdf.HELVETICA_BOLD, 16).text("12 rue des Lices, 49100 Angers", 50, 80)
+                .text("SIRET 404 833 048 00022 - TVA FR83404833048", 50, 92)
+                .text("Facture N° 2026-0042", 380, 60).text("Date : 03/08/2026", 380, 72)
+                .text("Facturé à", 50, 160).text("Boulangerie Martin", 50, 172).text("TVA FR40303265045", 50, 184)
+                .text("Total TTC", 380, 700).text("1 200,00 €", 470, 700);
+
+        Map<String, String> fields = invoiceFields(letterhead.save(dir, "letterhead.pdf"));
+
+        assertEquals("Atelier Lumière", fields.get("vendor_name"));
+        assertEquals("FR83404833048", fields.get("vendor_vat_id"));
+
+        TestPdf buyersOnly = TestPdf.create().page()
+                .text("Atelier Lumière", 50, 60, TestPdf.HELVETICA_BOLD, 16).text("12 rue des Lices, 49100 Angers", 50, 80)
+                .text("Facture N° 2026-0042", 380, 60).text("Date : 03/08/2026", 380, 72)
+                .text("Facturé à", 50, 160).text("Boulangerie Martin", 50, 172).text("Client SIRET 303 265 045 - TVA FR40303265045", 50, 184)
+                .text("Total TTC", 380, 700).text("1 200,00 €", 470, 700);
+
+        assertEquals(null, invoiceFields(buyersOnly.save(dir, "buyers-only.pdf")).get("vendor_vat_id"));
+    }
+
     /** Addresses written town first ("Fremont, CA 94538", "London SW1A 1AA") make blocks too; "Invoice 12345" under a date does not. */
     @Test
     void blocksEndingInATownBeforeItsPostcodeNameTheBuyer() throws Exception {

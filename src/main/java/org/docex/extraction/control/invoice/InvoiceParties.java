@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.docex.extraction.control.BoundingBox;
 import org.docex.extraction.control.ExtractedField;
 import org.docex.extraction.control.keyvalue.LabelledValue;
 import org.docex.extraction.control.keyvalue.LabelledValueReader;
@@ -32,6 +33,9 @@ final class InvoiceParties {
     private static final double FOOTER_CONFIDENCE = 0.85;
     private static final double FOOTER_SHARE = 0.15;
     private static final int MIN_LINES_WITH_FOOTER = 8;
+    /** The lines of a letterhead under the vendor's name, at most, and the widest gap between two of them. */
+    private static final int LETTERHEAD_LINES = 6;
+    private static final double LETTERHEAD_GAP_IN_FONT_SIZES = 1.5;
     private static final Pattern FOOTER_VAT_ID = Pattern.compile("(?<![\\p{L}])(?iu:" + InvoiceLabels.WORDS.alternation("vendor_vat_id")
             + ")\\s*[:.]?\\s*(?<id>[A-Z]{2}\\s?[0-9A-Z](?:[\\s.]?[0-9A-Z]){7,14})(?![0-9A-Za-z])");
     private static final String RATE = "\\d{1,2}(?:[.,]\\d{1,3})?\\s*%";
@@ -119,7 +123,7 @@ final class InvoiceParties {
      * block, the vendor's in the footer), the label does not say whose each is: the one read is then
      * no more than a guess, and says so.
      */
-    static Optional<ExtractedField> vendorVatId(List<PageText> pages) {
+    static Optional<ExtractedField> vendorVatId(List<PageText> pages, Optional<ExtractedField> vendor) {
         List<LabelledValue> candidates = VAT_ID_READER.candidates(pages);
         List<String> ids = candidates.stream().map(candidate -> candidate.value().value().replaceAll("[\\s.]", ""))
                 .distinct().toList();
@@ -129,6 +133,10 @@ final class InvoiceParties {
             boolean others = ids.stream().anyMatch(id -> !id.equals(footer.get().value()));
             return others ? footer.map(field -> new ExtractedField(field.name(), field.value(), field.raw(), field.type(),
                     AMBIGUOUS_PARTY, field.source(), field.page(), field.bbox())) : footer;
+        }
+        Optional<ExtractedField> letterhead = letterheadVatId(pages, vendor);
+        if (letterhead.isPresent()) {
+            return letterhead;
         }
         long distinct = ids.size();
         return VAT_ID_READER.bestOf(candidates)
@@ -164,6 +172,54 @@ final class InvoiceParties {
                                     segment.boxOf(matcher.start("id"), matcher.end("id"))));
                         }
                     }
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * A labelled VAT id inside the vendor's letterhead, where it runs on in a line of the company's
+     * particulars ("SIRET 812 345 678 00019 — TVA FR32812345678", "Musterfirma GmbH · USt-IdNr.
+     * DE123456789"): on the vendor name's line or on a line of the block under it (set tight, starting
+     * within the name's width), with a country prefix (the checks weigh its check digits). Standing under the
+     * vendor's name, it is the vendor's where another labelled id (the buyer's, in its address block) is not.
+     */
+    static Optional<ExtractedField> letterheadVatId(List<PageText> pages, Optional<ExtractedField> vendor) {
+        if (vendor.isEmpty() || vendor.get().bbox() == null || vendor.get().page() < 1 || vendor.get().page() > pages.size()) {
+            return Optional.empty();
+        }
+        PageText page = pages.get(vendor.get().page() - 1);
+        BoundingBox name = vendor.get().bbox();
+        List<TextLine> lines = page.lines();
+        int first = -1;
+        for (int l = 0; l < lines.size() && first < 0; l++) {
+            BoundingBox box = lines.get(l).box();
+            if (box.y1() > name.y0() && box.y0() < name.y1()) {
+                first = l;
+            }
+        }
+        if (first < 0) {
+            return Optional.empty();
+        }
+        double bottom = lines.get(first).box().y1();
+        for (int l = first; l < lines.size() && l < first + LETTERHEAD_LINES; l++) {
+            TextLine line = lines.get(l);
+            if (l > first && line.box().y0() - bottom > LETTERHEAD_GAP_IN_FONT_SIZES * line.fontSize()) {
+                break;
+            }
+            bottom = Math.max(bottom, line.box().y1());
+            for (TextSegment segment : line.segments()) {
+                if (segment.box().x0() > name.x1() || segment.box().x1() < name.x0()) {
+                    continue;
+                }
+                Matcher matcher = FOOTER_VAT_ID.matcher(segment.text());
+                if (matcher.find()) {
+                    String id = VatIds.withDigitLookAlikes(matcher.group("id").replaceAll("[\\s.]", ""));
+                    // One whose check digits fail is still what the label says; the checks then doubt it.
+                    return Optional.of(new ExtractedField("vendor_vat_id", id, matcher.group("id"),
+                            ValueType.STRING.apiName(), FOOTER_CONFIDENCE, ExtractedField.TEMPLATE, page.pageNumber(),
+                            segment.boxOf(matcher.start("id"), matcher.end("id"))));
                 }
             }
         }

@@ -66,10 +66,10 @@ public final class InvoiceTemplate {
         Optional<ExtractedField> iban = read(InvoiceLabels.iban(), pages, "iban").or(() -> unlabelledIban(pages))
                 .or(() -> read(InvoiceLabels.ibanWithoutChecksum(), pages, "iban")
                         .map(found -> found.lessSure(IBAN_FAILING_CHECKSUM)));
-        Optional<ExtractedField> vatId = InvoiceParties.vendorVatId(pages);
-        currency(pages, total, country(vatId, iban)).ifPresent(fields::add);
         VendorEvidence evidence = VendorEvidence.of(pages);
         Optional<ExtractedField> vendor = evidence.reconsider(VendorNameFinder.find(pages, "vendor_name"));
+        Optional<ExtractedField> vatId = InvoiceParties.vendorVatId(pages, vendor);
+        currency(pages, total, country(vatId, iban)).ifPresent(fields::add);
         vendor.ifPresent(fields::add);
         iban.ifPresent(fields::add);
         Optional<ExtractedField> subtotal = amounts.subtotal().map(value -> value.toField("subtotal_amount", ExtractedField.TEMPLATE));
