@@ -198,6 +198,25 @@ class InvoiceLayoutsTest {
         assertEquals(null, invoiceFields(buyersOnly.save(dir, "buyers-only.pdf")).get("vendor_vat_id"));
     }
 
+    /**
+     * A row of heads over a row of as many cells, each cell set left of its head (heads centred over
+     * their columns, cells flush left): the cells pair with the heads in order.
+     */
+    @Test
+    void cellsOfARowPairWithTheHeadsAboveThemInOrder() throws Exception {
+        TestPdf pdf = TestPdf.create().page()
+                .text("Northwind Traders", 50, 60, TestPdf.HELVETICA_BOLD, 16).text("Invoice # 2020-118", 380, 60)
+                .text("Date: March 31, 2020", 380, 72)
+                .text("Department", 70, 300).text("Currency", 200, 300).text("Payment Terms", 330, 300).text("Due Date", 494, 300)
+                .text("Engineering", 30, 314).text("EUR", 170, 314).text("Net 30", 280, 314).text("04/30/20", 440, 314)
+                .text("Total", 420, 600).text("€ 1,583.08", 480, 600);
+
+        Map<String, String> fields = invoiceFields(pdf.save(dir, "header-row.pdf"));
+
+        assertEquals("2020-04-30", fields.get("due_date"));
+        assertEquals("2020-03-31", fields.get("invoice_date"));
+    }
+
     /** Addresses written town first ("Fremont, CA 94538", "London SW1A 1AA") make blocks too; "Invoice 12345" under a date does not. */
     @Test
     void blocksEndingInATownBeforeItsPostcodeNameTheBuyer() throws Exception {

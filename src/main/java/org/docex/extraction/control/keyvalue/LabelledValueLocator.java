@@ -217,6 +217,9 @@ public final class LabelledValueLocator {
             return;
         }
         TextSegment inColumn = below != null ? below : PageLayout.segmentInColumnBelow(lines, lineIndex, segments, segmentIndex);
+        if (inColumn == null) {
+            inColumn = PageLayout.cellInRowBelow(lines, lineIndex, segments, segmentIndex);
+        }
         if (inColumn != null) {
             sites.add(new ValueSite(inColumn, 0, COLUMN_BELOW, page));
         }

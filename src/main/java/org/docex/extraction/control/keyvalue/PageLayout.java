@@ -34,6 +34,27 @@ final class PageLayout {
     }
 
     /**
+     * The cell under a column head where a header row and the row under it have as many cells, each
+     * under its head but none overlapping it: forms that centre their heads over cells set flush left
+     * ("Department  Currency  Payment Terms  Due Date" over "Sales  EUR  Net 30  04/30/20"). The
+     * cells pair with the heads in their order; the row must lie within a few type sizes' drop.
+     */
+    static TextSegment cellInRowBelow(List<TextLine> lines, int lineIndex, List<TextSegment> heads, int headIndex) {
+        if (lineIndex + 1 >= lines.size()) {
+            return null;
+        }
+        TextSegment head = heads.get(headIndex);
+        List<TextSegment> cells = lines.get(lineIndex + 1).segments();
+        if (cells.size() != heads.size()) {
+            return null;
+        }
+        TextSegment cell = cells.get(headIndex);
+        double drop = cell.box().y0() - head.box().y1();
+        double maxDrop = MAX_DROP_IN_FONT_SIZES * Math.max(Math.max(head.fontSize(), cell.fontSize()), 1);
+        return drop > 0 && drop <= maxDrop && !isRule(cell) ? cell : null;
+    }
+
+    /**
      * The segment under {@code label} that {@code inColumn} accepts, on the first of the next lines
      * that has one, within a few type sizes' drop; of several on that line, the one most over the label.
      */
