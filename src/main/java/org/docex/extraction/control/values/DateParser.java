@@ -26,6 +26,8 @@ public final class DateParser {
             MONTH + "(?:\\s*|-)(?<d>\\d{1,2})" + ORDINAL + "(?:\\s*,?\\s*|-)(?<y>\\d{4})" + END,
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
+    private static final int FIRST_PLAUSIBLE_YEAR = 1000;
+
     private DateParser() {
     }
 
@@ -81,8 +83,16 @@ public final class DateParser {
         return Integer.parseInt(matcher.group(name));
     }
 
+    /**
+     * The date of {@code matcher}'s year, month and day. A year of two digits is this century's; one of
+     * four below 1000 ("01.01.0001", "0000-00-00") is the placeholder systems print for a date not set.
+     */
     private static Optional<ParsedValue> build(Matcher matcher, int year, int month, int day, double certainty) {
-        int fullYear = year < 100 ? 2000 + year : year;
+        boolean twoDigits = matcher.group("y").length() <= 2;
+        if (!twoDigits && year < FIRST_PLAUSIBLE_YEAR) {
+            return Optional.empty();
+        }
+        int fullYear = twoDigits ? 2000 + year : year;
         try {
             LocalDate date = LocalDate.of(fullYear, month, day);
             return Optional.of(new ParsedValue(date.toString(), ValueType.DATE, matcher.start(), matcher.end(),

@@ -44,6 +44,10 @@ class ValueParsersTest {
     void impossibleDatesAreNotDates() {
         assertFalse(ValueNormaliser.whole(ValueType.DATE, "31.02.2026", DateOrder.DAY_FIRST).isPresent());
         assertFalse(ValueNormaliser.whole(ValueType.DATE, "13/13/2026", DateOrder.DAY_FIRST).isPresent());
+        // What systems print for a date not set: no date, and not 2001.
+        assertFalse(ValueNormaliser.whole(ValueType.DATE, "01.01.0001", DateOrder.DAY_FIRST).isPresent());
+        assertFalse(ValueNormaliser.whole(ValueType.DATE, "0001-01-01", DateOrder.DAY_FIRST).isPresent());
+        assertEquals("1999-12-31", ValueNormaliser.whole(ValueType.DATE, "31.12.1999", DateOrder.DAY_FIRST).orElseThrow().value());
     }
 
     @Test
