@@ -217,6 +217,24 @@ class InvoiceLayoutsTest {
         assertEquals("2020-03-31", fields.get("invoice_date"));
     }
 
+    /**
+     * A letter dated "München, den" with the date in the column of values beside it, and a print run's
+     * "Datum: … Zeit: …" in small print under the footer: the letter's date is the invoice's.
+     */
+    @Test
+    void theLettersDateOutranksAPrintRunsDateInSmallPrint() throws Exception {
+        TestPdf pdf = TestPdf.create().page()
+                .text("Alphabet Leasing GmbH", 50, 60, TestPdf.HELVETICA_BOLD, 14)
+                .text("Muster GmbH", 50, 180).text("Musterweg 1", 50, 192).text("60325 Frankfurt am Main", 50, 204)
+                .text("Rechnungsnummer:", 380, 180).text("2015738820", 480, 180)
+                .text("München, den", 380, 192).text("01.11.2024", 480, 192)
+                .text("Rechnung", 250, 260, TestPdf.HELVETICA_BOLD, 14)
+                .text("Summe gesamt", 300, 400).text("447,88", 480, 400)
+                .text("Datum:   30.10.2024   Zeit: 04:59:13   Seite: 1", 400, 800, TestPdf.HELVETICA, 3.5f);
+
+        assertEquals("2024-11-01", invoiceFields(pdf.save(dir, "letter-date.pdf")).get("invoice_date"));
+    }
+
     /** Addresses written town first ("Fremont, CA 94538", "London SW1A 1AA") make blocks too; "Invoice 12345" under a date does not. */
     @Test
     void blocksEndingInATownBeforeItsPostcodeNameTheBuyer() throws Exception {

@@ -11,6 +11,7 @@ import org.docex.extraction.control.keyvalue.LabelledValue;
 import org.docex.extraction.control.table.Table;
 import org.docex.extraction.control.keyvalue.LabelledValueReader;
 import org.docex.extraction.control.text.PageText;
+import org.docex.extraction.control.text.TextLine;
 import org.docex.extraction.control.values.CurrencyCodes;
 import org.docex.extraction.control.values.DateOrder;
 import org.docex.extraction.control.values.IbanParser;
@@ -49,6 +50,8 @@ public final class InvoiceTemplate {
     static final double IBAN_FAILING_CHECKSUM = 0.3;
     private static final double MARKED_WITH_TOTAL = 0.95;
     private static final double SHARED_SIGN = 0.8;
+    /** Type under this share of a page's body type is small print. */
+    private static final double SMALL_PRINT = 0.5;
 
     private InvoiceTemplate() {
     }
@@ -56,8 +59,7 @@ public final class InvoiceTemplate {
     public static List<ExtractedField> extract(List<PageText> pages, List<Table> tables, DateOrder order) {
         List<ExtractedField> fields = new ArrayList<>();
         read(InvoiceLabels.invoiceNumber(), pages, "invoice_number").ifPresent(fields::add);
-        read(InvoiceLabels.invoiceDate(order), pages, "invoice_date")
-                .or(() -> PlaceAndDate.find(pages, order, "invoice_date")).ifPresent(fields::add);
+        invoiceDate(pages, order).ifPresent(fields::add);
         read(InvoiceLabels.dueDate(order), pages, "due_date").ifPresent(fields::add);
         Totals.Chosen amounts = Totals.withTotalBelowItsParts(Totals.choose(InvoiceLabels.totalAmount().candidates(pages),
                 InvoiceParties.subtotal().candidates(pages), InvoiceParties.tax().candidates(pages)), pages);
@@ -82,6 +84,32 @@ public final class InvoiceTemplate {
         InvoiceParties.purchaseOrder(pages).ifPresent(fields::add);
         fields.addAll(LineItems.from(tables, order));
         return fields;
+    }
+
+    /**
+     * The labelled invoice date, else the date of the letter's place-and-date line ("München, den
+     * 01.11.2024"). A labelled date in small print (under half the page's body type: a print run's
+     * "Datum: 30.10.2024 Zeit: 04:59:13" under the footer) is the print's, taken only where nothing
+     * else dates the invoice.
+     */
+    static Optional<ExtractedField> invoiceDate(List<PageText> pages, DateOrder order) {
+        LabelledValueReader reader = InvoiceLabels.invoiceDate(order);
+        List<LabelledValue> candidates = reader.candidates(pages);
+        List<LabelledValue> smallPrint = candidates.stream().filter(candidate -> isSmallPrint(candidate, pages)).toList();
+        List<LabelledValue> body = candidates.stream().filter(candidate -> !smallPrint.contains(candidate)).toList();
+        return reader.bestOf(body).map(value -> value.toField("invoice_date", ExtractedField.TEMPLATE))
+                .or(() -> PlaceAndDate.find(pages, order, "invoice_date"))
+                .or(() -> reader.bestOf(smallPrint).map(value -> value.toField("invoice_date", ExtractedField.TEMPLATE)));
+    }
+
+    private static boolean isSmallPrint(LabelledValue value, List<PageText> pages) {
+        int page = value.site().page();
+        if (page < 1 || page > pages.size()) {
+            return false;
+        }
+        double[] sizes = pages.get(page - 1).lines().stream().mapToDouble(TextLine::fontSize).sorted().toArray();
+        double body = sizes.length == 0 ? 0 : sizes[sizes.length / 2];
+        return value.site().segment().fontSize() < SMALL_PRINT * body;
     }
 
     private static Optional<ExtractedField> read(LabelledValueReader reader, List<PageText> pages, String name) {

@@ -55,8 +55,10 @@ final class PlaceAndDate {
             if (!top.isInTop(line, TOP_SHARE)) {
                 break;
             }
-            for (TextSegment segment : line.segments()) {
-                Optional<ExtractedField> date = dateAfterTown(page, segment, order, name);
+            List<TextSegment> segments = line.segments();
+            for (int s = 0; s < segments.size(); s++) {
+                TextSegment next = s + 1 < segments.size() ? segments.get(s + 1) : null;
+                Optional<ExtractedField> date = dateAfterTown(page, segments.get(s), next, order, name);
                 if (date.isPresent()) {
                     return date;
                 }
@@ -147,11 +149,20 @@ final class PlaceAndDate {
                 .findFirst();
     }
 
-    private static Optional<ExtractedField> dateAfterTown(PageText page, TextSegment segment, DateOrder order, String name) {
+    /**
+     * The date after "Town," in {@code segment}, or in the {@code next} segment of its line where the
+     * town ends its own ("München, den" and, in a column of values, "01.11.2024").
+     */
+    private static Optional<ExtractedField> dateAfterTown(PageText page, TextSegment segment, TextSegment next, DateOrder order,
+                                                          String name) {
         String text = segment.text();
         Matcher town = TOWN_AND_COMMA.matcher(text);
         if (!town.lookingAt()) {
             return Optional.empty();
+        }
+        if (town.end() == text.length() && next != null) {
+            return DateParser.atStart(next.text(), 0, order).filter(value -> next.text().substring(value.end()).isBlank())
+                    .map(value -> field(page, next, value, name));
         }
         Optional<ParsedValue> date = DateParser.atStart(text, town.end(), order)
                 .filter(value -> text.substring(value.end()).isBlank());
