@@ -235,6 +235,34 @@ class InvoiceLayoutsTest {
         assertEquals("2024-11-01", invoiceFields(pdf.save(dir, "letter-date.pdf")).get("invoice_date"));
     }
 
+    /**
+     * A branch office's block beside the letterhead, at the letterhead's own street and town: the
+     * vendor's, so the one other block is the buyer's. A block only in the same town is not the vendor's.
+     */
+    @Test
+    void aBlockAtTheLetterheadsAddressIsTheVendors() throws Exception {
+        TestPdf pdf = TestPdf.create().page()
+                .text("Alphabet Leasing GmbH", 180, 40, TestPdf.HELVETICA_BOLD, 12).text("Lilienthalallee 26, 80786 München", 180, 54)
+                .text("Geschäftsstelle Sonderkunden", 400, 40).text("Lilienthalallee 26", 400, 52).text("80786 München", 400, 64)
+                .text("Muster GmbH", 70, 180).text("Musterweg 1", 70, 192).text("60325 Frankfurt am Main", 70, 204)
+                .text("Rechnungsnummer:", 380, 180).text("2015738820", 480, 180)
+                .text("Summe gesamt", 300, 400).text("447,88", 480, 400);
+
+        Map<String, String> fields = invoiceFields(pdf.save(dir, "branch.pdf"));
+
+        assertEquals("Alphabet Leasing GmbH", fields.get("vendor_name"));
+        assertEquals("Muster GmbH", fields.get("buyer_name"));
+
+        TestPdf sameTown = TestPdf.create().page()
+                .text("Alphabet Leasing GmbH", 180, 40, TestPdf.HELVETICA_BOLD, 12).text("Lilienthalallee 26, 80786 München", 180, 54)
+                .text("Muster GmbH", 400, 40).text("Ackerstraße 5", 400, 52).text("80786 München", 400, 64)
+                .text("Bauer KG", 70, 180).text("Musterweg 1", 70, 192).text("60325 Frankfurt am Main", 70, 204)
+                .text("Rechnungsnummer:", 380, 180).text("2015738820", 480, 180)
+                .text("Summe gesamt", 300, 400).text("447,88", 480, 400);
+
+        assertEquals(null, invoiceFields(sameTown.save(dir, "same-town.pdf")).get("buyer_name"));
+    }
+
     /** Addresses written town first ("Fremont, CA 94538", "London SW1A 1AA") make blocks too; "Invoice 12345" under a date does not. */
     @Test
     void blocksEndingInATownBeforeItsPostcodeNameTheBuyer() throws Exception {

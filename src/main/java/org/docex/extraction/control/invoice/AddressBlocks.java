@@ -34,6 +34,8 @@ final class AddressBlocks {
     /** The widest gap between two lines of one block, in font sizes. */
     private static final double MAX_GAP_IN_FONT_SIZES = 1.0;
     private static final double ALIGNMENT_TOLERANCE = 3.0;
+    /** The shortest street or town line that tells a block's address from another's ("1 Rue" would not). */
+    private static final int MIN_SHARED_ADDRESS = 8;
 
     /** One block: its lines top-down, the postcode and town the last of them. */
     record Block(List<TextSegment> lines) {
@@ -45,6 +47,21 @@ final class AddressBlocks {
 
         boolean names(String name) {
             return lines.stream().anyMatch(line -> line.text().contains(name));
+        }
+
+        /**
+         * Whether the street and the postcode and town ending this block both stand in {@code others} too
+         * (outside this block): the same address, not only the same town.
+         */
+        boolean sharesAddressWith(List<TextSegment> others) {
+            if (lines.size() < 2) {
+                return false;
+            }
+            List<TextSegment> outside = others.stream()
+                    .filter(other -> lines.stream().noneMatch(line -> line.box().equals(other.box()))).toList();
+            return lines.subList(lines.size() - 2, lines.size()).stream().map(line -> line.text().strip())
+                    .allMatch(address -> address.length() >= MIN_SHARED_ADDRESS
+                            && outside.stream().anyMatch(other -> other.text().contains(address)));
         }
 
         /** Whether this block starts below the last line of {@code other}. */

@@ -2,6 +2,7 @@ package org.docex.extraction.control.invoice;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -186,12 +187,30 @@ final class InvoiceParties {
      * vendor's name, it is the vendor's where another labelled id (the buyer's, in its address block) is not.
      */
     static Optional<ExtractedField> letterheadVatId(List<PageText> pages, Optional<ExtractedField> vendor) {
-        if (vendor.isEmpty() || vendor.get().bbox() == null || vendor.get().page() < 1 || vendor.get().page() > pages.size()) {
-            return Optional.empty();
+        for (TextSegment segment : letterhead(pages, vendor)) {
+            Matcher matcher = FOOTER_VAT_ID.matcher(segment.text());
+            if (matcher.find()) {
+                String id = VatIds.withDigitLookAlikes(matcher.group("id").replaceAll("[\\s.]", ""));
+                // One whose check digits fail is still what the label says; the checks then doubt it.
+                return Optional.of(new ExtractedField("vendor_vat_id", id, matcher.group("id"),
+                        ValueType.STRING.apiName(), FOOTER_CONFIDENCE, ExtractedField.TEMPLATE, vendor.get().page(),
+                        segment.boxOf(matcher.start("id"), matcher.end("id"))));
+            }
         }
-        PageText page = pages.get(vendor.get().page() - 1);
+        return Optional.empty();
+    }
+
+    /**
+     * The segments of the vendor's letterhead: on the vendor name's line and the lines set tight under
+     * it (a few at most), those that start within the name's width. Empty where the vendor's name has
+     * no place on a page.
+     */
+    static List<TextSegment> letterhead(List<PageText> pages, Optional<ExtractedField> vendor) {
+        if (vendor.isEmpty() || vendor.get().bbox() == null || vendor.get().page() < 1 || vendor.get().page() > pages.size()) {
+            return List.of();
+        }
         BoundingBox name = vendor.get().bbox();
-        List<TextLine> lines = page.lines();
+        List<TextLine> lines = pages.get(vendor.get().page() - 1).lines();
         int first = -1;
         for (int l = 0; l < lines.size() && first < 0; l++) {
             BoundingBox box = lines.get(l).box();
@@ -200,8 +219,9 @@ final class InvoiceParties {
             }
         }
         if (first < 0) {
-            return Optional.empty();
+            return List.of();
         }
+        List<TextSegment> segments = new ArrayList<>();
         double bottom = lines.get(first).box().y1();
         for (int l = first; l < lines.size() && l < first + LETTERHEAD_LINES; l++) {
             TextLine line = lines.get(l);
@@ -209,21 +229,10 @@ final class InvoiceParties {
                 break;
             }
             bottom = Math.max(bottom, line.box().y1());
-            for (TextSegment segment : line.segments()) {
-                if (segment.box().x0() > name.x1() || segment.box().x1() < name.x0()) {
-                    continue;
-                }
-                Matcher matcher = FOOTER_VAT_ID.matcher(segment.text());
-                if (matcher.find()) {
-                    String id = VatIds.withDigitLookAlikes(matcher.group("id").replaceAll("[\\s.]", ""));
-                    // One whose check digits fail is still what the label says; the checks then doubt it.
-                    return Optional.of(new ExtractedField("vendor_vat_id", id, matcher.group("id"),
-                            ValueType.STRING.apiName(), FOOTER_CONFIDENCE, ExtractedField.TEMPLATE, page.pageNumber(),
-                            segment.boxOf(matcher.start("id"), matcher.end("id"))));
-                }
-            }
+            line.segments().stream().filter(segment -> segment.box().x0() <= name.x1() && segment.box().x1() >= name.x0())
+                    .forEach(segments::add);
         }
-        return Optional.empty();
+        return segments;
     }
 
     /** Where the lowest {@code share} of the page's text area starts (a footer, a payment slip). */
@@ -254,7 +263,7 @@ final class InvoiceParties {
         PageText page = pages.get(0);
         Optional<TextSegment> recipient = FirstPageLines.of(page).senderLine(0.45)
                 .flatMap(sender -> lineBelow(page, sender))
-                .or(() -> vendor.flatMap(name -> recipientBlock(page, name.value(), evidence)));
+                .or(() -> vendor.flatMap(name -> recipientBlock(page, name.value(), letterhead(pages, vendor), evidence)));
         // A window envelope's recipient may start with a salutation alone on its line ("Herr" / "Karl E. Coyote").
         return recipient.flatMap(segment -> PartyBlocks.afterSalutation(page, segment, "buyer_name", AMBIGUOUS_PARTY))
                 .or(() -> recipient.flatMap(segment -> name(segment.text()).map(value -> new ExtractedField("buyer_name",
@@ -266,10 +275,14 @@ final class InvoiceParties {
      * The first name-like line of the page's one address block that does not hold the vendor's
      * name: the only block on the page, or the one below the vendor's block (a sender's address
      * stands above the recipient's; two blocks side by side do not say which is which unless the
-     * vendor's own domain or footer names it).
+     * vendor's own domain or footer names it). A block whose street or town its letterhead prints too
+     * (a branch office's, "Geschäftsstelle Sonderkunden / Lilienthalallee 26 / 80786 München" beside
+     * "Lilienthalallee 26, 80786 München") is the vendor's.
      */
-    private static Optional<TextSegment> recipientBlock(PageText page, String vendor, VendorEvidence evidence) {
-        List<AddressBlocks.Block> blocks = AddressBlocks.on(page);
+    private static Optional<TextSegment> recipientBlock(PageText page, String vendor, List<TextSegment> letterhead,
+                                                        VendorEvidence evidence) {
+        List<AddressBlocks.Block> blocks = AddressBlocks.on(page).stream()
+                .filter(block -> block.names(vendor) || !block.sharesAddressWith(letterhead)).toList();
         List<AddressBlocks.Block> vendors = blocks.stream().filter(block -> block.names(vendor)).toList();
         List<AddressBlocks.Block> others = blocks.stream()
                 .filter(block -> !block.names(vendor) && block.nameLine().isPresent()).toList();
