@@ -263,6 +263,31 @@ class InvoiceLayoutsTest {
         assertEquals(null, invoiceFields(sameTown.save(dir, "same-town.pdf")).get("buyer_name"));
     }
 
+    /**
+     * Totals whose net or gross stands in a column of its own between label and amount ("Gesamtsumme |
+     * netto | 7.900,00", "Rundungsbetrag | brutto | 210,00"): the word belongs to the label, so the gross
+     * sum is the total and a rounding or paid amount is none, and a row of heads ending "TVA | TTC" keeps its heads.
+     */
+    @Test
+    void aNetOrGrossColumnBetweenLabelAndAmountBelongsToTheLabel() throws Exception {
+        TestPdf pdf = TestPdf.create().page()
+                .text("EntServ Deutschland GmbH", 50, 60, TestPdf.HELVETICA_BOLD, 14).text("Rechnungsnummer: 123456XX", 350, 60)
+                .text("Summe aller Positionen", 50, 500).text("netto", 300, 500).text("10.000,00", 480, 500)
+                .text("Summe Zuschläge", 50, 512).text("netto", 300, 512).text("400,00", 480, 512)
+                .text("Gesamtsumme", 50, 524).text("netto", 300, 524).text("7.900,00", 480, 524)
+                .text("Summe Umsatzsteuer", 50, 536).text("510,00", 480, 536)
+                .text("Gesamtsumme", 50, 548).text("brutto", 300, 548).text("8.410,00", 480, 548)
+                .text("Gezahlter Betrag", 50, 560).text("brutto", 300, 560).text("500,00", 480, 560)
+                .text("Rundungsbetrag", 50, 572).text("brutto", 300, 572).text("210,00", 480, 572)
+                .text("Fälliger Betrag", 50, 584).text("brutto", 300, 584).text("8.120,00", 480, 584);
+
+        Map<String, String> fields = invoiceFields(pdf.save(dir, "qualifier-column.pdf"));
+
+        assertEquals("8410.00", fields.get("total_amount"));
+        assertEquals("7900.00", fields.get("subtotal_amount"));
+        assertEquals("510.00", fields.get("tax_amount"));
+    }
+
     /** Addresses written town first ("Fremont, CA 94538", "London SW1A 1AA") make blocks too; "Invoice 12345" under a date does not. */
     @Test
     void blocksEndingInATownBeforeItsPostcodeNameTheBuyer() throws Exception {

@@ -38,6 +38,13 @@ public final class LabelledValueLocator {
     private static final Pattern CURRENCY_NOTE = Pattern.compile(
             "\\s*(?:in|en)?\\s*\\(?\\s*(?:[A-Z]{3}|" + AmountParser.CURRENCY + ")?\\s*\\)?\\s*[:：]?\\s*");
 
+    /**
+     * A word that qualifies an amount as net or gross, in a column of its own between a label and its
+     * amount ("Gesamtsumme   netto   7.900,00"), in the languages read: part of the label.
+     */
+    private static final Pattern QUALIFIER = Pattern.compile("\\s*(?:netto|brutto|net|gross|neto|bruto|lordo|h\\.?t\\.?|t\\.?t\\.?c\\.?)\\s*",
+            Pattern.CASE_INSENSITIVE);
+
     private final Pattern label;
     private final String labelRegex;
 
@@ -143,12 +150,28 @@ public final class LabelledValueLocator {
             List<TextSegment> segments = page.segments().get(l);
             List<String> texts = page.texts().get(l);
             for (int s = 0; s < segments.size(); s++) {
-                if (mayMatch != null && !mayMatch[l][s]) {
+                boolean qualified = s + 2 < segments.size() && QUALIFIER.matcher(texts.get(s + 1)).matches();
+                if (!qualified && mayMatch != null && !mayMatch[l][s] || isQualifierInRow(texts, s)) {
+                    continue;
+                }
+                if (qualified) {
+                    // "Gesamtsumme | netto | 7.900,00": the label goes on in the next column, before more of the row
+                    // (not a row of heads ending "TVA | TTC"). Its sites are after the qualifier where this label
+                    // takes it in ("Gesamtsumme brutto"); none where it does not (the qualifier makes it another
+                    // field's label).
+                    String joined = texts.get(s) + " " + texts.get(s + 1).strip();
+                    Matcher whole = label.matcher(joined);
+                    if (whole.lookingAt() && whole.end() == joined.length()) {
+                        addSites(sites, page.page().pageNumber(), lines, l, segments, s + 1, texts.get(s + 1).length(), false);
+                        if (amountAtRowEnd) {
+                            addRowEndAmount(sites, page.page().pageNumber(), segments, s + 1, texts.get(s + 1).length());
+                        }
+                    }
                     continue;
                 }
                 matcher.reset(texts.get(s));
                 if (matcher.lookingAt()) {
-                    addSites(sites, page.page().pageNumber(), lines, l, segments, s, matcher);
+                    addSites(sites, page.page().pageNumber(), lines, l, segments, s, matcher.end(), matcher.group("colon") != null);
                     if (amountAtRowEnd) {
                         addRowEndAmount(sites, page.page().pageNumber(), segments, s, matcher.end());
                     }
@@ -173,18 +196,28 @@ public final class LabelledValueLocator {
         }
     }
 
+    /**
+     * Whether segment {@code s} is a qualifier between a label and its amount ("Rundungsbetrag | brutto |
+     * 210,00"): part of the label before it, never a label ("Brutto") of its own. A head of a header row
+     * has no amount after it on its row.
+     */
+    private static boolean isQualifierInRow(List<String> texts, int s) {
+        return s > 0 && s + 1 < texts.size() && QUALIFIER.matcher(texts.get(s)).matches()
+                && texts.get(s - 1).chars().anyMatch(Character::isLetter) && texts.get(s + 1).chars().anyMatch(Character::isDigit);
+    }
+
+    /** The sites of a label that ends at {@code end} of segment {@code segmentIndex}, with a colon or not. */
     private static void addSites(List<ValueSite> sites, int page, List<TextLine> lines, int lineIndex,
-                                 List<TextSegment> segments, int segmentIndex, Matcher matcher) {
+                                 List<TextSegment> segments, int segmentIndex, int end, boolean colon) {
         TextSegment segment = segments.get(segmentIndex);
-        boolean colon = matcher.group("colon") != null;
-        if (matcher.end() < segment.text().length()) {
+        if (end < segment.text().length()) {
             // Text after the label: the value follows on the same line, or the label is really a
             // longer one ("Summe" in "Summe netto") whose value is not this field's.
-            sites.add(new ValueSite(segment, matcher.end(), colon ? SAME_LINE_WITH_COLON : SAME_LINE, page));
-            if (segmentIndex + 1 < segments.size() && isNoteBeforeAmount(segment.text(), matcher.end())) {
+            sites.add(new ValueSite(segment, end, colon ? SAME_LINE_WITH_COLON : SAME_LINE, page));
+            if (segmentIndex + 1 < segments.size() && isNoteBeforeAmount(segment.text(), end)) {
                 sites.add(new ValueSite(segments.get(segments.size() - 1), 0, END_OF_ROW, page));
             }
-            if (!colon && CURRENCY_NOTE.matcher(segment.text()).region(matcher.end(), segment.text().length()).matches()) {
+            if (!colon && CURRENCY_NOTE.matcher(segment.text()).region(end, segment.text().length()).matches()) {
                 // A column head with its currency ("MwSt. EUR"): the amount stands under it.
                 addColumnSite(sites, page, lines, lineIndex, segments, segmentIndex,
                         PageLayout.segmentBelow(lines, lineIndex, segment));
