@@ -288,6 +288,31 @@ class InvoiceLayoutsTest {
         assertEquals("510.00", fields.get("tax_amount"));
     }
 
+    /**
+     * The XRechnung visualisation's form: "Informationen zum Käufer" and "… zum Verkäufer" head the
+     * parties' sections, whose "Name:" and "Firmenname:" rows name them (a hyphen before "und" ends
+     * an elided word, it does not cut the name); the contact's "Name:" in the next column does not.
+     */
+    @Test
+    void theSectionsOfAnXRechnungFormNameTheParties() throws Exception {
+        TestPdf pdf = TestPdf.create().page()
+                .text("Bereiche ohne Inhalte werden nicht dargestellt!", 50, 40).text("urn:cen.eu:en16931:2017", 350, 40)
+                .text("Informationen zum Käufer", 50, 100, TestPdf.HELVETICA_BOLD, 11)
+                .text("Name:", 50, 120).text("Deutsches Patent - und Markenamt", 130, 120)
+                .text("Name:", 330, 120).text("Kontakt Rechnungsempfänger", 410, 120)
+                .text("PLZ:", 50, 134).text("67890", 130, 134)
+                .text("Informationen zum Verkäufer", 50, 180, TestPdf.HELVETICA_BOLD, 11)
+                .text("Firmenname:", 50, 200).text("EntServ Deutschland GmbH", 130, 200)
+                .text("PLZ:", 50, 214).text("12345", 130, 214)
+                .text("Rechnungsnummer:", 50, 260).text("1234567890", 130, 260)
+                .text("Gesamtsumme", 50, 500).text("brutto", 300, 500).text("8.410,00", 480, 500);
+
+        Map<String, String> fields = invoiceFields(pdf.save(dir, "xrechnung-form.pdf"));
+
+        assertEquals("EntServ Deutschland GmbH", fields.get("vendor_name"));
+        assertEquals("Deutsches Patent - und Markenamt", fields.get("buyer_name"));
+    }
+
     /** Addresses written town first ("Fremont, CA 94538", "London SW1A 1AA") make blocks too; "Invoice 12345" under a date does not. */
     @Test
     void blocksEndingInATownBeforeItsPostcodeNameTheBuyer() throws Exception {

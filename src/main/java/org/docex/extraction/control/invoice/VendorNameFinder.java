@@ -37,7 +37,8 @@ final class VendorNameFinder {
     // OCR reads a middle dot between spaced parts as a hyphen or a colon: " - " and " : " separate parts too.
     // A comma before a legal form belongs to the name: "Example, LLC", "Acme, Inc."; so do the commas of a
     // partnership's names ending in "and" ("Towne, Smith and Ebert", "Bartkowiak, Dróżdż & Górecki").
-    private static final Pattern SEPARATOR = Pattern.compile("\\s+[·•●|–:-]\\s+|\\s*[·•●|]\\s*|,\\s+(?!(?:LLC|LLP|Inc\\.?|Ltd\\.?|Limited|"
+    // A hyphen before a conjunction is a word's elided end ("Patent- und Markenamt" typed "Patent - und"), no separator.
+    private static final Pattern SEPARATOR = Pattern.compile("\\s+(?:[·•●|–:]\\s+|-\\s+(?!(?:und|oder|and|or|et|ou|en|of|y|e|o)\\s))|\\s*[·•●|]\\s*|,\\s+(?!(?:LLC|LLP|Inc\\.?|Ltd\\.?|Limited|"
             + "Corp\\.?|PLC|plc|GmbH|AG|KG|S\\.A\\.|SA|SARL|B\\.V\\.|BV|N\\.V\\.)(?![\\p{L}]))"
             + "(?!\\p{Lu}[\\p{L}'’-]*(?:,\\s+\\p{Lu}[\\p{L}'’-]*)*,?\\s+(?:and|&|und|et|y|e|en)\\s+\\p{Lu}[\\p{L}'’-]*\\s*$)");
     private static final Pattern SPACED_LETTERS = Pattern.compile("\\s*(?:\\p{L} ){3,}\\p{L}\\s*");
