@@ -49,8 +49,8 @@ class RealWorldInvoicesTest {
      * It is a regression guard, not a target: nothing is tuned against that set either.
      */
     private static final double HELD_OUT_2_FLOOR = 0.7;
-    /** The further development set's overall recall, a little below today's (0.84 of 44 fields). */
-    private static final double MORE_FLOOR = 0.8;
+    /** The further development set's overall recall, a little below today's (0.89 of 66 fields). */
+    private static final double MORE_FLOOR = 0.85;
 
     @TempDir
     Path dir;
