@@ -122,7 +122,8 @@ final class InvoiceParties {
     /**
      * The first labelled VAT id. Where the print labels two different ones (the buyer's in its address
      * block, the vendor's in the footer), the label does not say whose each is: the one read is then
-     * no more than a guess, and says so.
+     * no more than a guess, and says so. An id in the vendor's legal footer, else in its letterhead,
+     * is the vendor's by where it stands, and comes first.
      */
     static Optional<ExtractedField> vendorVatId(List<PageText> pages, Optional<ExtractedField> vendor) {
         List<LabelledValue> candidates = VAT_ID_READER.candidates(pages);
@@ -275,7 +276,7 @@ final class InvoiceParties {
      * The first name-like line of the page's one address block that does not hold the vendor's
      * name: the only block on the page, or the one below the vendor's block (a sender's address
      * stands above the recipient's; two blocks side by side do not say which is which unless the
-     * vendor's own domain or footer names it). A block whose street or town its letterhead prints too
+     * vendor's own domain or footer names it). A block whose street and town its letterhead prints too
      * (a branch office's, "Geschäftsstelle Sonderkunden / Lilienthalallee 26 / 80786 München" beside
      * "Lilienthalallee 26, 80786 München") is the vendor's.
      */

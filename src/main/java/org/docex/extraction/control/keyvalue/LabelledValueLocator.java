@@ -38,13 +38,6 @@ public final class LabelledValueLocator {
     private static final Pattern CURRENCY_NOTE = Pattern.compile(
             "\\s*(?:in|en)?\\s*\\(?\\s*(?:[A-Z]{3}|" + AmountParser.CURRENCY + ")?\\s*\\)?\\s*[:：]?\\s*");
 
-    /**
-     * A word that qualifies an amount as net or gross, in a column of its own between a label and its
-     * amount ("Gesamtsumme   netto   7.900,00"), in the languages read: part of the label.
-     */
-    private static final Pattern QUALIFIER = Pattern.compile("\\s*(?:netto|brutto|net|gross|neto|bruto|lordo|h\\.?t\\.?|t\\.?t\\.?c\\.?)\\s*",
-            Pattern.CASE_INSENSITIVE);
-
     private final Pattern label;
     private final String labelRegex;
 
@@ -150,8 +143,9 @@ public final class LabelledValueLocator {
             List<TextSegment> segments = page.segments().get(l);
             List<String> texts = page.texts().get(l);
             for (int s = 0; s < segments.size(); s++) {
-                boolean qualified = s + 2 < segments.size() && QUALIFIER.matcher(texts.get(s + 1)).matches();
-                if (!qualified && mayMatch != null && !mayMatch[l][s] || isQualifierInRow(texts, s)) {
+                // A net or gross word in the next column is part of the label (PageSegments.isQualifier).
+                boolean qualified = s + 2 < segments.size() && page.isQualifier(l, s + 1);
+                if (!qualified && mayMatch != null && !mayMatch[l][s] || isQualifierInRow(page, l, s)) {
                     continue;
                 }
                 if (qualified) {
@@ -201,8 +195,9 @@ public final class LabelledValueLocator {
      * 210,00"): part of the label before it, never a label ("Brutto") of its own. A head of a header row
      * has no amount after it on its row.
      */
-    private static boolean isQualifierInRow(List<String> texts, int s) {
-        return s > 0 && s + 1 < texts.size() && QUALIFIER.matcher(texts.get(s)).matches()
+    private static boolean isQualifierInRow(PageSegments page, int line, int s) {
+        List<String> texts = page.texts().get(line);
+        return s > 0 && s + 1 < texts.size() && page.isQualifier(line, s)
                 && texts.get(s - 1).chars().anyMatch(Character::isLetter) && texts.get(s + 1).chars().anyMatch(Character::isDigit);
     }
 
