@@ -22,6 +22,7 @@ import java.util.logging.Logger;
 import java.util.stream.Stream;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
@@ -109,6 +110,10 @@ final class Browser implements AutoCloseable {
 
     /** Runs axe-core on what is shown: reports every violation, fails on serious and critical ones. */
     void assertAccessible(String screen) {
+        // Contrast is judged on the screen a person reads: a toast fading in or out is half transparent for 0.2 s.
+        // Finite transitions are waited for; a spinner turns for as long as its work runs.
+        await(d -> (Boolean) ((JavascriptExecutor) d).executeScript("return document.getAnimations().every(a => "
+                + "a.playState !== 'running' || a.effect.getTiming().iterations === Infinity);"));
         Results results = new AxeBuilder().analyze(driver);
         assertFalse(results.getPasses().isEmpty(), "axe-core checked nothing on " + screen);
         List<Rule> violations = results.getViolations();
