@@ -199,6 +199,46 @@ class InvoiceLayoutsTest {
     }
 
     /**
+     * Argentina's invoices print the invoice's class in a box beside the title ("A  Factura"), and
+     * address the buyer as "Sr.(s):" with a customer code before the name; a watermark across the
+     * page ("HOMOLOGACIÓN" on test prints) is no line of the letterhead.
+     */
+    @Test
+    void anArgentineInvoicesClassLetterTitleAndSalutationAreReadAsSuch() throws Exception {
+        TestPdf pdf = TestPdf.create().page()
+                .text("A", 285, 40, TestPdf.HELVETICA_BOLD, 16).text("Factura de Crédito electrónica", 311, 40, TestPdf.HELVETICA, 13)
+                .text("Papelera del Sur", 50, 70, TestPdf.HELVETICA, 12).text("Av. Belgrano 1200", 50, 84)
+                .text("Nº: 0004-00012345", 400, 80).text("Fecha: 08/06/2021", 400, 92)
+                .text("Sr.(s):", 50, 160).text("Cod.123", 90, 160).text("Maria Lopez", 150, 160)
+                .text("Dirección: Calle 9 de Julio 45", 50, 172)
+                .text("Articulo", 50, 220).text("Descripción", 150, 220).text("Cantidad", 330, 220).text("Importe", 480, 220)
+                .text("P0001", 50, 234).text("Resmas A4", 150, 234).text("2", 330, 234).text("100,00", 480, 234)
+                .text("Subtotal: 100,00", 400, 600).text("IVA 21%: 21,00", 400, 612).text("Total: 121,00", 400, 624)
+                .slanted("HOMOLOGACION", 40, 330, 55, TestPdf.HELVETICA_BOLD, 48);
+
+        Map<String, String> fields = invoiceFields(pdf.save(dir, "factura-a.pdf"));
+
+        assertEquals("Papelera del Sur", fields.get("vendor_name"));
+        assertEquals("Maria Lopez", fields.get("buyer_name"));
+        assertEquals("0004-00012345", fields.get("invoice_number"));
+        assertEquals("121.00", fields.get("total_amount"));
+    }
+
+    /** The lines under a buyer's heading end at the item table's head: its first column's head is no name. */
+    @Test
+    void aBuyersBlockEndsAtTheItemTable() throws Exception {
+        TestPdf pdf = TestPdf.create().page()
+                .text("Papelera del Sur S.A.", 50, 60, TestPdf.HELVETICA_BOLD, 14)
+                .text("Factura Nº 0004-00012345", 380, 60).text("Fecha: 08/06/2021", 380, 72)
+                .text("Cliente:", 50, 160).text("Domicilio: Calle 9 de Julio 45", 50, 172).text("Condición IVA: Consumidor final", 50, 184)
+                .text("Articulo", 50, 200).text("Descripción", 150, 200).text("Cantidad", 330, 200).text("Importe", 480, 200)
+                .text("P0001", 50, 214).text("Resmas A4", 150, 214).text("2", 330, 214).text("100,00", 480, 214)
+                .text("Total: 121,00", 400, 624);
+
+        assertEquals(null, invoiceFields(pdf.save(dir, "no-buyer.pdf")).get("buyer_name"));
+    }
+
+    /**
      * A row of heads over a row of as many cells, each cell set left of its head (heads centred over
      * their columns, cells flush left): the cells pair with the heads in order.
      */

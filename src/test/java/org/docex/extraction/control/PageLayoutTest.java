@@ -57,6 +57,23 @@ class PageLayoutTest {
         assertEquals("Fake bold heading\nFake bold heading", result.pages().get(0).text());
     }
 
+    /** A watermark or stamp drawn across the page at a slant: its letters stay out of the lines they cross. */
+    @Test
+    void slantedTextAcrossLinesIsReadAfterThemAsALineOfItsOwn() throws Exception {
+        Path pdf = TestPdf.create().page()
+                .text("Observaciones generales del pedido", 100, 300, TestPdf.HELVETICA, 12)
+                .text("Total a pagar 121,00", 100, 330, TestPdf.HELVETICA, 12)
+                .slanted("HOMOLOGACION", 90, 420, 45, TestPdf.HELVETICA_BOLD, 40)
+                .text("Gracias", 100, 700, TestPdf.HELVETICA, 12)
+                .save(dir, "watermark.pdf");
+
+        PageResult page = extractor.extract(pdf, Template.GENERIC, List.of(), ProgressListener.NONE).pages().get(0);
+
+        assertEquals("Observaciones generales del pedido\nTotal a pagar 121,00\nGracias\nHOMOLOGACION", page.text());
+        assertEquals(List.of("Observaciones generales del pedido", "Total a pagar 121,00", "Gracias"),
+                page.lines().stream().map(line -> line.text()).toList());
+    }
+
     @Test
     void boxesAreRelativeToTheCropBox() throws Exception {
         TestPdf builder = TestPdf.create().page();

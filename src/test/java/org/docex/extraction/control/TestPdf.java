@@ -66,6 +66,23 @@ final class TestPdf implements AutoCloseable {
         return this;
     }
 
+    /** Writes {@code text} on a page without rotation, its baseline rising {@code degrees} from display point (x, y). */
+    TestPdf slanted(String text, double x, double y, double degrees, PDFont font, float size) {
+        double radians = Math.toRadians(degrees);
+        float cos = (float) Math.cos(radians);
+        float sin = (float) Math.sin(radians);
+        try {
+            content.beginText();
+            content.setFont(font, size);
+            content.setTextMatrix(new Matrix(cos, sin, -sin, cos, (float) x, page.getCropBox().getHeight() - (float) y));
+            content.showText(text);
+            content.endText();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return this;
+    }
+
     TestPdf text(String text, double x, double y) {
         return text(text, x, y, HELVETICA, 10);
     }

@@ -7,6 +7,7 @@ import java.util.regex.Pattern;
 import org.docex.extraction.control.BoundingBox;
 import org.docex.extraction.control.ExtractedField;
 import org.docex.extraction.control.keyvalue.LabelText;
+import org.docex.extraction.control.table.ColumnKind;
 import org.docex.extraction.control.text.PageText;
 import org.docex.extraction.control.text.TextLine;
 import org.docex.extraction.control.text.TextSegment;
@@ -26,6 +27,8 @@ final class PartyBlocks {
     static final double NAME_LINE = 0.9;
     static final double FIRST_LINE = 0.85;
     private static final int MAX_BLOCK_LINES = 8;
+    /** A line of this many segments whose first in the block's column names an item table's column is the table's head. */
+    private static final int MIN_TABLE_HEAD_CELLS = 3;
     /** The largest gap between the heading and the first line, and between lines, in font sizes. */
     private static final double MAX_GAP_IN_FONT_SIZES = 3.0;
     private static final double COLUMN_TOLERANCE = 6.0;
@@ -114,7 +117,9 @@ final class PartyBlocks {
                 }
                 taken++;
                 lastBottom = segment.box().y1();
-                if (ANY_HEADING.matcher(segment.text()).matches()) {
+                // Another party's heading, or the head of the item table ("Articulo  Unid.  Descripción ..."): the block has ended.
+                if (ANY_HEADING.matcher(segment.text()).matches()
+                        || segments.size() >= MIN_TABLE_HEAD_CELLS && isColumnHead(segment.text())) {
                     return Optional.empty();
                 }
                 Matcher label = NAME_LABEL.matcher(segment.text());
@@ -235,6 +240,12 @@ final class PartyBlocks {
         }
         return Pattern.compile("\\s*(?:" + Vocabulary.foldAccents(
                 alternation.toString()) + ")\\s*[:：]?\\s*", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    }
+
+    /** A column's head ("Artículo", "Qty"), not a label with its colon ("Nombre:", which is also the French "number"). */
+    private static boolean isColumnHead(String text) {
+        String stripped = text.strip();
+        return !stripped.endsWith(":") && !stripped.endsWith("：") && ColumnKind.named(stripped).isPresent();
     }
 
     /** Whether a phrase is a "label: value" pair (a label, a colon, something after it). */

@@ -28,10 +28,11 @@ final class VendorNameFinder {
             "(?i)^\\s*(?:bill(?:ed)?\\s*to|invoice\\s*to|sold\\s*to|ship\\s*to|deliver\\s*to|customer|client|"
                     + "kunde|rechnungsempf(?:ä|ae|a)nger|rechnungsadresse|lieferadresse|empf(?:ä|ae|a)nger|an|to)\\b");
     /**
-     * What is never the vendor's name: a document title ("Invoice", "Facture", "Rechnung 42") or a
+     * What is never the vendor's name: a document title ("Invoice", "Facture", "Rechnung 42", "A Factura") or a
      * label of the vocabulary, alone or with its value ("Issue Date", "Montant dû: 12,00").
      */
-    private static final Pattern TITLE = Pattern.compile("(?iu)^\\s*(?:(?:" + Vocabulary.foldAccents(
+    // A lone capital before the title is the invoice's class in a box beside it (Argentina's "A Factura", "B Factura").
+    private static final Pattern TITLE = Pattern.compile("(?iu)^\\s*(?:(?:(?-i:\\p{Lu})\\s+)?(?:" + Vocabulary.foldAccents(
             InvoiceLabels.WORDS.alternation("title") + "|receipt|quittung|faktura|factuur|fattura|factura")
             + ")(?![\\p{L}])|" + Vocabulary.foldAccents(labels()) + "(?![\\p{L}])\\s*(?:[:：#].*|[\\d€$£].*)?$)");
     // OCR reads a middle dot between spaced parts as a hyphen or a colon: " - " and " : " separate parts too.

@@ -51,6 +51,13 @@ public final class PositionedTextStripper extends PDFTextStripper {
     private PageGeometry geometry;
     private List<TextLine> lines = new ArrayList<>();
     private List<TextToken> currentLine = new ArrayList<>();
+    /**
+     * The page's glyphs drawn at a slant (a watermark or stamp across the page, "COPY", "PAID"), in
+     * the order drawn: PDFBox would sort them into the lines they cross ("Observacio OLO nes"), so
+     * they are kept out of the lines and written as text of their own after the page's lines.
+     */
+    private final StringBuilder slanted = new StringBuilder();
+    private TextPosition lastSlanted;
 
     public PositionedTextStripper(int maxCharsPerPage, long maxCharsInDocument, WorkDeadline deadline) {
         this.maxCharsPerPage = maxCharsPerPage;
@@ -83,12 +90,18 @@ public final class PositionedTextStripper extends PDFTextStripper {
         glyphsOnPage = 0;
         invisibleGlyphs = 0;
         overlaps.clear();
+        slanted.setLength(0);
+        lastSlanted = null;
         lines = new ArrayList<>();
         currentLine = new ArrayList<>();
     }
 
     @Override
-    protected void endPage(PDPage page) {
+    protected void endPage(PDPage page) throws IOException {
+        if (!slanted.isEmpty()) {
+            writeLineSeparator();
+            writeString(slanted.toString());
+        }
         finishLine();
         charsLeftInDocument = Math.max(0, charsLeftInDocument - buffer.length());
         boolean invisible = glyphsOnPage > 0 && invisibleGlyphs >= INVISIBLE_SHARE * glyphsOnPage;
@@ -120,6 +133,10 @@ public final class PositionedTextStripper extends PDFTextStripper {
         if (getGraphicsState().getTextState().getRenderingMode() == RenderingMode.NEITHER) {
             invisibleGlyphs++;
         }
+        if (SlantedText.isSlanted(text.getTextMatrix())) {
+            keepSlanted(text);
+            return;
+        }
         // As PDFBox: text standing in for an /ActualText span is never dropped as a repeat.
         boolean inActualText = !actualTextSequences.isEmpty() && actualTextSequences.peek();
         if (!inActualText && text.getUnicode() != null
@@ -127,6 +144,20 @@ public final class PositionedTextStripper extends PDFTextStripper {
             return;
         }
         super.processTextPosition(text);
+    }
+
+    private void keepSlanted(TextPosition glyph) {
+        String unicode = glyph.getUnicode();
+        if (unicode == null || unicode.isEmpty()) {
+            return;
+        }
+        if (lastSlanted != null && !slanted.isEmpty() && slanted.charAt(slanted.length() - 1) != ' '
+                && !isSpace(unicode) && SlantedText.isWordBreak(lastSlanted.getTextMatrix(),
+                        lastSlanted.getWidthDirAdj(), glyph.getTextMatrix())) {
+            slanted.append(' ');
+        }
+        slanted.append(isSpace(unicode) ? " " : unicode);
+        lastSlanted = glyph;
     }
 
     @Override

@@ -47,7 +47,7 @@ public enum ColumnKind {
     }
 
     /** The kind a header cell names, if it names one of an item table's columns. */
-    static Optional<ColumnKind> named(String text) {
+    public static Optional<ColumnKind> named(String text) {
         String cell = text.strip();
         // Quantity before unit: "Units" is a quantity, a bare "Unit" is the unit of measure.
         for (ColumnKind kind : new ColumnKind[] {QUANTITY, UNIT_PRICE, TAX_RATE, AMOUNT, DESCRIPTION, OTHER}) {
