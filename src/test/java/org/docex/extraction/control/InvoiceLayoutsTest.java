@@ -224,6 +224,33 @@ class InvoiceLayoutsTest {
         assertEquals("121.00", fields.get("total_amount"));
     }
 
+    /**
+     * The number alone in the title's column, under the title and the vendor's tax number: Peru's
+     * printed electronic invoices set "FACTURA ELECTRÓNICA / R.U.C.: ... / F001-123" in a box.
+     */
+    @Test
+    void aNumberAloneInTheTitlesColumnIsTheInvoiceNumber() throws Exception {
+        TestPdf box = TestPdf.create().page()
+                .text("FACTURA", 420, 50, TestPdf.HELVETICA_BOLD, 14).text("ELECTRÓNICA", 410, 66, TestPdf.HELVETICA_BOLD, 14)
+                .text("R.U.C.: 20123456789", 405, 84)
+                .text("Ferretería Andina S.A.C.", 60, 90, TestPdf.HELVETICA_BOLD, 14).text("Av. Italia 232 - Lima", 60, 106)
+                .text("F001-123", 430, 104, TestPdf.HELVETICA_BOLD, 12)
+                .text("Fecha Emisión: 21/01/2018", 60, 140)
+                .text("Op. Gravadas:", 380, 600).text("S/ 200.00", 480, 600).text("IGV:", 380, 612).text("S/ 36.00", 480, 612)
+                .text("Importe Total:", 380, 624).text("S/ 236.00", 480, 624);
+
+        assertEquals("F001-123", invoiceFields(box.save(dir, "factura-pe.pdf")).get("invoice_number"));
+
+        // Under the title only its tax number and a web address: no invoice number.
+        TestPdf noNumber = TestPdf.create().page()
+                .text("Ferretería Andina S.A.C.", 60, 90, TestPdf.HELVETICA_BOLD, 14)
+                .text("FACTURA", 420, 50, TestPdf.HELVETICA_BOLD, 14).text("R.U.C.: 20123456789", 405, 66)
+                .text("www.ferreteria-andina.pe", 405, 78)
+                .text("Importe Total:", 380, 624).text("S/ 236.00", 480, 624);
+
+        assertEquals(null, invoiceFields(noNumber.save(dir, "no-number.pdf")).get("invoice_number"));
+    }
+
     /** The lines under a buyer's heading end at the item table's head: its first column's head is no name. */
     @Test
     void aBuyersBlockEndsAtTheItemTable() throws Exception {

@@ -58,7 +58,8 @@ public final class InvoiceTemplate {
 
     public static List<ExtractedField> extract(List<PageText> pages, List<Table> tables, DateOrder order) {
         List<ExtractedField> fields = new ArrayList<>();
-        read(InvoiceLabels.invoiceNumber(), pages, "invoice_number").ifPresent(fields::add);
+        read(InvoiceLabels.invoiceNumber(), pages, "invoice_number").or(() -> TitleColumn.invoiceNumber(pages))
+                .ifPresent(fields::add);
         invoiceDate(pages, order).ifPresent(fields::add);
         read(InvoiceLabels.dueDate(order), pages, "due_date").ifPresent(fields::add);
         Totals.Chosen amounts = Totals.withTotalBelowItsParts(Totals.choose(InvoiceLabels.totalAmount().candidates(pages),

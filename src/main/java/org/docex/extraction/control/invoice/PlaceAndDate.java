@@ -32,7 +32,7 @@ final class PlaceAndDate {
             "\\s*\\p{Lu}[\\p{L}'’.-]{1,30}(?:[ -][\\p{L}'’.-]{1,30}){0,2},\\s*(?:den|le|il|el|am)?\\s*");
 
     /** The title alone on its line: "FACTURE", "Invoice", "Rechnung". */
-    private static final Pattern TITLE_ALONE = Pattern.compile("\\s*(?:" + Vocabulary.foldAccents(
+    static final Pattern TITLE_ALONE = Pattern.compile("\\s*(?:" + Vocabulary.foldAccents(
             InvoiceLabels.WORDS.alternation("title")) + ")\\s*", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
     /** The title at the start of a phrase, followed by more: "INVOICE NO. 98765432", "Rechnung Nr. 5". */
     private static final Pattern TITLE_FIRST = Pattern.compile("\\s*(?:" + Vocabulary.foldAccents(
