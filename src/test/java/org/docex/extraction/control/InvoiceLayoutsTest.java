@@ -251,6 +251,19 @@ class InvoiceLayoutsTest {
         assertEquals(null, invoiceFields(noNumber.save(dir, "no-number.pdf")).get("invoice_number"));
     }
 
+    /** Switzerland's UID after "MwSt." or "MWST-Nr.", written with its hyphen and dots, is the vendor's VAT id. */
+    @Test
+    void aSwissUidAfterMwstIsTheVendorsVatId() throws Exception {
+        TestPdf pdf = TestPdf.create().page()
+                .text("Bergbahn Service AG", 50, 50, TestPdf.HELVETICA_BOLD, 14).text("Bahnhofstrasse 1", 50, 66).text("3000 Bern", 50, 78)
+                .text("Tel", 50, 90).text("+41 31 000 00 00", 110, 90).text("E-Mail", 50, 102).text("info@bergbahn.example", 110, 102)
+                .text("Web", 50, 114).text("www.bergbahn.example", 110, 114).text("MwSt.", 50, 126).text("CHE-102.909.703", 110, 126)
+                .text("Rechnung 2024-0042", 50, 200).text("Rechnungsdatum 01.01.2024", 50, 214)
+                .text("Total CHF", 380, 600).text("29.00", 480, 600);
+
+        assertEquals("CHE102909703", invoiceFields(pdf.save(dir, "uid.pdf")).get("vendor_vat_id"));
+    }
+
     /** The lines under a buyer's heading end at the item table's head: its first column's head is no name. */
     @Test
     void aBuyersBlockEndsAtTheItemTable() throws Exception {

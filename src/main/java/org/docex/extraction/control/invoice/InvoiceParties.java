@@ -37,15 +37,17 @@ final class InvoiceParties {
     /** The lines of a letterhead under the vendor's name, at most, and the widest gap between two of them. */
     private static final int LETTERHEAD_LINES = 6;
     private static final double LETTERHEAD_GAP_IN_FONT_SIZES = 1.5;
+    /** Switzerland's business id (UID), which its VAT number is: "CHE-123.456.789", "CHE 123 456 789". */
+    private static final String SWISS_UID = "CHE[-\\s.]?\\d{3}[.\\s]?\\d{3}[.\\s]?\\d{3}";
     private static final Pattern FOOTER_VAT_ID = Pattern.compile("(?<![\\p{L}])(?iu:" + InvoiceLabels.WORDS.alternation("vendor_vat_id")
-            + ")\\s*[:.]?\\s*(?<id>[A-Z]{2}\\s?[0-9A-Z](?:[\\s.]?[0-9A-Z]){7,14})(?![0-9A-Za-z])");
+            + ")\\s*[:.]?\\s*(?<id>" + SWISS_UID + "|[A-Z]{2}\\s?[0-9A-Z](?:[\\s.]?[0-9A-Z]){7,14})(?![0-9A-Za-z])");
     private static final String RATE = "\\d{1,2}(?:[.,]\\d{1,3})?\\s*%";
     private static final String TAX = InvoiceLabels.WORDS.alternation("tax");
     private static final Pattern TAX_WITH_RATE = Pattern.compile("(?iu)\\s*(?:" + TAX + "\\s*\\(?\\s*(?<rate>" + RATE
             + ")|(?:zzgl\\.?|zuz[üu]glich|plus|inkl\\.?|incl\\.?)\\s*(?<rate2>" + RATE + ")\\s*" + TAX
             + "|(?<rate3>" + RATE + ")\\s*" + TAX + "(?![\\p{L}]))");
     // With its country's prefix (DE123456789, FR 40 303265045, ESB12345674) or without (a national tax number after its label).
-    private static final Pattern VAT_ID = Pattern.compile("(?<id>(?:[A-Z]{2}\\s?)?[0-9A-Z](?:[\\s.]?[0-9A-Z]){7,18})(?![0-9A-Za-z])");
+    private static final Pattern VAT_ID = Pattern.compile("(?<id>" + SWISS_UID + "|(?:[A-Z]{2}\\s?)?[0-9A-Z](?:[\\s.]?[0-9A-Z]){7,18})(?![0-9A-Za-z])");
     private static final Pattern GSTIN = Pattern.compile("\\d{2}[A-Z]{5}\\d{4}[A-Z][0-9A-Z]Z[0-9A-Z](?![0-9A-Za-z])");
     private static final Pattern TRAILING_WORD = Pattern.compile("(?<=\\d)(?:[\\s.][A-Z]{3,}|[A-Z]{4,})(?:[\\s.]?[0-9A-Z])*$|\\s[A-Z]{3,}(?:[\\s.]?[0-9A-Z])*$");
     private static final Pattern NOT_A_NAME = Pattern.compile(
@@ -167,7 +169,7 @@ final class InvoiceParties {
                 for (TextSegment segment : line.segments()) {
                     Matcher matcher = FOOTER_VAT_ID.matcher(segment.text());
                     while (matcher.find()) {
-                        String id = VatIds.withDigitLookAlikes(matcher.group("id").replaceAll("[\\s.]", ""));
+                        String id = VatIds.withDigitLookAlikes(compact(matcher.group("id")));
                         if (VatIds.checkDigitsHold(id).orElse(false)) {
                             return Optional.of(new ExtractedField("vendor_vat_id", id, matcher.group("id"),
                                     ValueType.STRING.apiName(), FOOTER_CONFIDENCE, ExtractedField.TEMPLATE, page.pageNumber(),
@@ -191,7 +193,7 @@ final class InvoiceParties {
         for (TextSegment segment : letterhead(pages, vendor)) {
             Matcher matcher = FOOTER_VAT_ID.matcher(segment.text());
             if (matcher.find()) {
-                String id = VatIds.withDigitLookAlikes(matcher.group("id").replaceAll("[\\s.]", ""));
+                String id = VatIds.withDigitLookAlikes(compact(matcher.group("id")));
                 // One whose check digits fail is still what the label says; the checks then doubt it.
                 return Optional.of(new ExtractedField("vendor_vat_id", id, matcher.group("id"),
                         ValueType.STRING.apiName(), FOOTER_CONFIDENCE, ExtractedField.TEMPLATE, vendor.get().page(),
@@ -332,6 +334,11 @@ final class InvoiceParties {
         return Optional.of(new ParsedValue(company, ValueType.STRING, start, start + company.length(), 1.0));
     }
 
+    /** A VAT id as written, without its spaces, dots and the hyphen of a Swiss UID. */
+    private static String compact(String written) {
+        return written.replaceAll("[\\s.-]", "");
+    }
+
     private static Optional<ParsedValue> vatId(String text) {
         Matcher matcher = VAT_ID.matcher(text.toUpperCase(Locale.ROOT));
         int from = 0;
@@ -355,7 +362,7 @@ final class InvoiceParties {
             end -= written.length() - word.start();
             written = written.substring(0, word.start());
         }
-        String id = VatIds.withDigitLookAlikes(written.replace(" ", "").replace(".", ""));
+        String id = VatIds.withDigitLookAlikes(compact(written));
         if (id.chars().filter(Character::isDigit).count() < 5) {
             return Optional.empty();
         }

@@ -43,6 +43,8 @@ public final class VatIds {
             case "LU" -> digits(number, 8) ? Optional.of(Integer.parseInt(number.substring(0, 6)) % 89
                     == Integer.parseInt(number.substring(6))) : Optional.of(false);
             case "PT" -> digits(number, 9) ? Optional.of(portugal(number)) : Optional.of(false);
+            case "CH" -> number.length() == 10 && number.charAt(0) == 'E' && digits(number.substring(1), 9)
+                    ? Optional.of(switzerland(number.substring(1))) : Optional.of(false);
             case "GB" -> digits(number, 9) ? Optional.of(britain(number)) : digits(number, 12) ? Optional.of(britain(number.substring(0, 9)))
                     : Optional.empty();
             default -> Optional.empty();
@@ -72,6 +74,12 @@ public final class VatIds {
         }
         String read = country + number;
         return changed && checkDigitsHold(read).orElse(false) ? read : id;
+    }
+
+    // Switzerland's UID (CHE-123.456.789): weights 5 4 3 2 7 6 5 4, 11 minus the sum modulo 11; a remainder of 1 gives no valid id.
+    private static boolean switzerland(String number) {
+        int check = 11 - weighted(number.substring(0, 8), new int[] {5, 4, 3, 2, 7, 6, 5, 4}) % 11;
+        return check != 10 && (check == 11 ? 0 : check) == number.charAt(8) - '0';
     }
 
     private static final String LOOK_ALIKES = "ODQILZSGBT";
