@@ -50,7 +50,7 @@ class RealWorldInvoicesTest {
      */
     private static final double HELD_OUT_2_FLOOR = 0.7;
     /** The further development set's overall recall, a little below today's (0.89 of 66 fields). */
-    private static final double MORE_FLOOR = 0.85;
+    private static final double MORE_FLOOR = 0.90;
 
     @TempDir
     Path dir;

@@ -8,13 +8,13 @@ import org.docex.extraction.control.values.ValueType;
 
 /**
  * An invoice number: one token of letters, digits and -/._ that holds at least one digit, after a
- * "#", "No." or "n°" where the label left it ("INVOICE: NO. 001"), and the letters of its series
+ * "#", "No.", "n°" or "č." where the label left it ("INVOICE: NO. 001"), and the letters of its series
  * before it where they stand apart ("FV 12/2024").
  */
 final class InvoiceNumberParser {
 
     private static final Pattern NUMBER = Pattern.compile(
-            "\\s*(?:#\\s*|(?i:no|nr|num|n[°º])\\.?\\s+(?=[A-Za-z0-9]*\\d)|(?i:n[°º])\\s*)?(?<id>"
+            "\\s*(?:#\\s*|(?i:no|nr|num|n[°º]|č)\\.?\\s+(?=[A-Za-z0-9]*\\d)|(?i:n[°º])\\s*)?(?<id>"
                     // A series before the number, apart from it: "FV 12/2024" (Poland), "FT 2024/77" (Portugal).
                     + "(?:[A-Z]{1,4} (?=[A-Za-z0-9]*\\d[A-Za-z0-9]*[-/][A-Za-z0-9]))?"
                     + "[A-Za-z0-9](?:[A-Za-z0-9]|[-/._](?=[A-Za-z0-9])){0,39})(?![A-Za-z0-9])");

@@ -25,7 +25,7 @@ import java.util.regex.Pattern;
 public final class Vocabulary {
 
     /** The languages read, in the order their entries are tried. */
-    public static final List<String> LANGUAGES = List.of("en", "de", "fr", "nl", "es", "it", "pt", "pl", "fi");
+    public static final List<String> LANGUAGES = List.of("en", "de", "fr", "nl", "es", "it", "pt", "pl", "fi", "cs");
 
     private static final Pattern MARKS = Pattern.compile("\\p{M}");
     /** Letters with a stroke do not decompose: "płatności" is typed, and read by OCR, as "platnosci" too. */
