@@ -264,6 +264,19 @@ class InvoiceLayoutsTest {
         assertEquals("CHE102909703", invoiceFields(pdf.save(dir, "uid.pdf")).get("vendor_vat_id"));
     }
 
+    /** Brazil's CNPJ under "CNPJ / CPF" (a DANFE's form) is the VAT id, its slash kept as it is written. */
+    @Test
+    void aBrazilianCnpjUnderItsLabelIsTheVendorsVatId() throws Exception {
+        TestPdf pdf = TestPdf.create().page()
+                .text("Empresa Lucro Presumido Ltda", 50, 60, TestPdf.HELVETICA_BOLD, 12).text("Avenida Paulista, 1", 50, 74)
+                .text("DANFE", 300, 60, TestPdf.HELVETICA_BOLD, 12).text("Nº 000.000.002", 300, 90)
+                .text("INSCRIÇÃO ESTADUAL", 50, 140, TestPdf.HELVETICA, 7).text("CNPJ / CPF", 400, 140, TestPdf.HELVETICA, 7)
+                .text("078016350838", 50, 150).text("81.583.054/0001-29", 400, 150)
+                .text("VALOR TOTAL DA NOTA", 400, 300, TestPdf.HELVETICA, 7).text("1.950,00", 400, 310);
+
+        assertEquals("81583054/000129", invoiceFields(pdf.save(dir, "danfe.pdf")).get("vendor_vat_id"));
+    }
+
     /** The lines under a buyer's heading end at the item table's head: its first column's head is no name. */
     @Test
     void aBuyersBlockEndsAtTheItemTable() throws Exception {

@@ -47,7 +47,9 @@ final class InvoiceParties {
             + ")|(?:zzgl\\.?|zuz[üu]glich|plus|inkl\\.?|incl\\.?)\\s*(?<rate2>" + RATE + ")\\s*" + TAX
             + "|(?<rate3>" + RATE + ")\\s*" + TAX + "(?![\\p{L}]))");
     // With its country's prefix (DE123456789, FR 40 303265045, ESB12345674) or without (a national tax number after its label).
-    private static final Pattern VAT_ID = Pattern.compile("(?<id>" + SWISS_UID + "|(?:[A-Z]{2}\\s?)?[0-9A-Z](?:[\\s.]?[0-9A-Z]){7,18})(?![0-9A-Za-z])");
+    /** Brazil's company number (CNPJ), "81.583.054/0001-29": its slash stays, as the number is written with it. */
+    private static final String CNPJ = "\\d{2}\\.?\\d{3}\\.?\\d{3}/\\d{4}-?\\d{2}";
+    private static final Pattern VAT_ID = Pattern.compile("(?<id>" + SWISS_UID + "|" + CNPJ + "|(?:[A-Z]{2}\\s?)?[0-9A-Z](?:[\\s.]?[0-9A-Z]){7,18})(?![0-9A-Za-z])");
     private static final Pattern GSTIN = Pattern.compile("\\d{2}[A-Z]{5}\\d{4}[A-Z][0-9A-Z]Z[0-9A-Z](?![0-9A-Za-z])");
     private static final Pattern TRAILING_WORD = Pattern.compile("(?<=\\d)(?:[\\s.][A-Z]{3,}|[A-Z]{4,})(?:[\\s.]?[0-9A-Z])*$|\\s[A-Z]{3,}(?:[\\s.]?[0-9A-Z])*$");
     private static final Pattern NOT_A_NAME = Pattern.compile(
