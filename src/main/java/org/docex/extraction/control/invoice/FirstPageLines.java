@@ -34,8 +34,13 @@ final class FirstPageLines {
     private FirstPageLines(PageText page) {
         this.page = page;
         this.pageBottom = page.lines().stream().mapToDouble(line -> line.box().y1()).max().orElse(1);
+        this.bodyFontSize = bodyFontSize(page);
+    }
+
+    /** The page's body type: the median of its lines' font sizes (0 on a page without lines). */
+    static double bodyFontSize(PageText page) {
         double[] sizes = page.lines().stream().mapToDouble(TextLine::fontSize).sorted().toArray();
-        this.bodyFontSize = sizes.length == 0 ? 0 : sizes[sizes.length / 2];
+        return sizes.length == 0 ? 0 : sizes[sizes.length / 2];
     }
 
     static FirstPageLines of(PageText page) {

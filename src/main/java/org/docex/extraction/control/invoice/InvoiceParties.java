@@ -173,9 +173,7 @@ final class InvoiceParties {
                     while (matcher.find()) {
                         String id = VatIds.withDigitLookAlikes(compact(matcher.group("id")));
                         if (VatIds.checkDigitsHold(id).orElse(false)) {
-                            return Optional.of(new ExtractedField("vendor_vat_id", id, matcher.group("id"),
-                                    ValueType.STRING.apiName(), FOOTER_CONFIDENCE, ExtractedField.TEMPLATE, page.pageNumber(),
-                                    segment.boxOf(matcher.start("id"), matcher.end("id"))));
+                            return Optional.of(vatIdField(id, matcher, segment, page.pageNumber()));
                         }
                     }
                 }
@@ -197,12 +195,16 @@ final class InvoiceParties {
             if (matcher.find()) {
                 String id = VatIds.withDigitLookAlikes(compact(matcher.group("id")));
                 // One whose check digits fail is still what the label says; the checks then doubt it.
-                return Optional.of(new ExtractedField("vendor_vat_id", id, matcher.group("id"),
-                        ValueType.STRING.apiName(), FOOTER_CONFIDENCE, ExtractedField.TEMPLATE, vendor.get().page(),
-                        segment.boxOf(matcher.start("id"), matcher.end("id"))));
+                return Optional.of(vatIdField(id, matcher, segment, vendor.get().page()));
             }
         }
         return Optional.empty();
+    }
+
+    /** The vendor's VAT id {@code id}, read where {@code matcher}'s group "id" lies in {@code segment}. */
+    private static ExtractedField vatIdField(String id, Matcher matcher, TextSegment segment, int page) {
+        return new ExtractedField("vendor_vat_id", id, matcher.group("id"), ValueType.STRING.apiName(), FOOTER_CONFIDENCE,
+                ExtractedField.TEMPLATE, page, segment.boxOf(matcher.start("id"), matcher.end("id")));
     }
 
     /**

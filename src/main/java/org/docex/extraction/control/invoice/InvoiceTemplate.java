@@ -1,6 +1,7 @@
 package org.docex.extraction.control.invoice;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -11,7 +12,6 @@ import org.docex.extraction.control.keyvalue.LabelledValue;
 import org.docex.extraction.control.table.Table;
 import org.docex.extraction.control.keyvalue.LabelledValueReader;
 import org.docex.extraction.control.text.PageText;
-import org.docex.extraction.control.text.TextLine;
 import org.docex.extraction.control.values.CurrencyCodes;
 import org.docex.extraction.control.values.DateOrder;
 import org.docex.extraction.control.values.IbanParser;
@@ -96,20 +96,21 @@ public final class InvoiceTemplate {
     static Optional<ExtractedField> invoiceDate(List<PageText> pages, DateOrder order) {
         LabelledValueReader reader = InvoiceLabels.invoiceDate(order);
         List<LabelledValue> candidates = reader.candidates(pages);
-        List<LabelledValue> smallPrint = candidates.stream().filter(candidate -> isSmallPrint(candidate, pages)).toList();
+        Map<Integer, Double> bodyType = new HashMap<>();
+        List<LabelledValue> smallPrint = candidates.stream().filter(candidate -> isSmallPrint(candidate, pages, bodyType)).toList();
         List<LabelledValue> body = candidates.stream().filter(candidate -> !smallPrint.contains(candidate)).toList();
         return reader.bestOf(body).map(value -> value.toField("invoice_date", ExtractedField.TEMPLATE))
                 .or(() -> PlaceAndDate.find(pages, order, "invoice_date"))
                 .or(() -> reader.bestOf(smallPrint).map(value -> value.toField("invoice_date", ExtractedField.TEMPLATE)));
     }
 
-    private static boolean isSmallPrint(LabelledValue value, List<PageText> pages) {
+    /** Whether the value is in type under {@link #SMALL_PRINT} of its page's body type (each page's measured once, in {@code bodyType}). */
+    private static boolean isSmallPrint(LabelledValue value, List<PageText> pages, Map<Integer, Double> bodyType) {
         int page = value.site().page();
         if (page < 1 || page > pages.size()) {
             return false;
         }
-        double[] sizes = pages.get(page - 1).lines().stream().mapToDouble(TextLine::fontSize).sorted().toArray();
-        double body = sizes.length == 0 ? 0 : sizes[sizes.length / 2];
+        double body = bodyType.computeIfAbsent(page, number -> FirstPageLines.bodyFontSize(pages.get(number - 1)));
         return value.site().segment().fontSize() < SMALL_PRINT * body;
     }
 
