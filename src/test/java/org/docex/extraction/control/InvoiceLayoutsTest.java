@@ -277,6 +277,23 @@ class InvoiceLayoutsTest {
         assertEquals("81583054/000129", invoiceFields(pdf.save(dir, "danfe.pdf")).get("vendor_vat_id"));
     }
 
+    /** A footnote's mark before a label ("* GST (10%):", explained under the totals) does not hide the label. */
+    @Test
+    void aLabelAfterAFootnotesMarkIsRead() throws Exception {
+        TestPdf pdf = TestPdf.create().page()
+                .text("Widgets Are Us Pty Ltd", 50, 50, TestPdf.HELVETICA_BOLD, 14)
+                .text("Invoice Number:", 350, 100).text("987654321", 450, 100)
+                .text("Subtotal:", 300, 500).text("$474.35", 480, 500)
+                .text("* GST (10%):", 300, 514).text("$47.44", 480, 514)
+                .text("Total:", 300, 528).text("$521.79", 480, 528)
+                .text("* GST is charged at the rate in force on the day of supply.", 50, 700, TestPdf.HELVETICA, 8);
+
+        Map<String, String> fields = invoiceFields(pdf.save(dir, "footnote.pdf"));
+
+        assertEquals("47.44", fields.get("tax_amount"));
+        assertEquals("474.35", fields.get("subtotal_amount"));
+    }
+
     /** The lines under a buyer's heading end at the item table's head: its first column's head is no name. */
     @Test
     void aBuyersBlockEndsAtTheItemTable() throws Exception {

@@ -38,13 +38,16 @@ public final class LabelledValueLocator {
     private static final Pattern CURRENCY_NOTE = Pattern.compile(
             "\\s*(?:in|en)?\\s*\\(?\\s*(?:[A-Z]{3}|" + AmountParser.CURRENCY + ")?\\s*\\)?\\s*[:：]?\\s*");
 
+    /** A footnote's mark before a label ("* GST (10%):", "† Versandkosten"): the label is read after it. */
+    static final String FOOTNOTE_MARK = "(?:[*†‡]+\\s*)?";
+
     private final Pattern label;
     private final String labelRegex;
 
     /** {@code labelRegex} matches the label at the start of a segment, case-insensitively. */
     public LabelledValueLocator(String labelRegex) {
         this.labelRegex = Vocabulary.foldAccents(labelRegex);
-        this.label = Pattern.compile("\\s*(?:" + Vocabulary.foldAccents(labelRegex) + ")(?![\\p{L}\\d])\\s*(?:\\([^)]{0,30}\\))?\\s*(?<colon>[:：])?\\s*",
+        this.label = Pattern.compile("\\s*" + FOOTNOTE_MARK + "(?:" + Vocabulary.foldAccents(labelRegex) + ")(?![\\p{L}\\d])\\s*(?:\\([^)]{0,30}\\))?\\s*(?<colon>[:：])?\\s*",
                 Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
     }
 
