@@ -294,6 +294,19 @@ class InvoiceLayoutsTest {
         assertEquals("474.35", fields.get("subtotal_amount"));
     }
 
+    /** Particulars run together in one line, parted by middle dots: each part may start with its label. */
+    @Test
+    void eachPartOfALineOfParticularsPartedByDotsMayStartWithALabel() throws Exception {
+        TestPdf pdf = TestPdf.create().page()
+                .text("Northgate Instruments", 50, 50, TestPdf.HELVETICA_BOLD, 14)
+                .text("INVOICE", 450, 50, TestPdf.HELVETICA_BOLD, 14)
+                .text("Invoice number", 350, 100).text("INV-2026-0418", 450, 100)
+                .text("Account NGI-4471 · Order no. PO-2231 · Page 1 of 1", 50, 130)
+                .text("Total due (GBP)", 300, 500).text("£2,644.08", 480, 500);
+
+        assertEquals("PO-2231", invoiceFields(pdf.save(dir, "dots.pdf")).get("purchase_order"));
+    }
+
     /** The lines under a buyer's heading end at the item table's head: its first column's head is no name. */
     @Test
     void aBuyersBlockEndsAtTheItemTable() throws Exception {

@@ -7,6 +7,7 @@ import java.util.regex.Pattern;
 import org.docex.extraction.control.text.PageText;
 import org.docex.extraction.control.text.TextLine;
 import org.docex.extraction.control.text.TextSegment;
+import org.docex.extraction.control.text.TextToken;
 
 /**
  * A page's lines split into segments, with each segment's text, made once for all the labels a
@@ -32,7 +33,7 @@ public record PageSegments(PageText page, List<List<TextSegment>> segments, List
         List<boolean[]> qualifiers = new ArrayList<>(page.lines().size());
         Matcher qualifier = QUALIFIER.matcher("");
         for (TextLine line : page.lines()) {
-            List<TextSegment> lineSegments = line.segments();
+            List<TextSegment> lineSegments = atSeparators(line.segments());
             List<String> lineTexts = new ArrayList<>(lineSegments.size());
             boolean[] lineQualifiers = new boolean[lineSegments.size()];
             for (int s = 0; s < lineSegments.size(); s++) {
@@ -46,6 +47,53 @@ public record PageSegments(PageText page, List<List<TextSegment>> segments, List
         }
         return new PageSegments(page, segments, texts, qualifiers);
     }
+
+    /**
+     * The segments, each cut where a separator stands alone between its words: a footer's or a
+     * letterhead's run of particulars ("Registered in England 04471902 · VAT GB 812 4471 02 · IBAN GB29 ...")
+     * is a row of label-value phrases, each of which a label may start.
+     */
+    private static List<TextSegment> atSeparators(List<TextSegment> segments) {
+        List<TextSegment> cut = null;
+        for (int s = 0; s < segments.size(); s++) {
+            List<TextToken> tokens = segments.get(s).tokens();
+            boolean separated = false;
+            for (int t = 1; t + 1 < tokens.size() && !separated; t++) {
+                separated = isSeparator(tokens.get(t).text());
+            }
+            if (!separated) {
+                if (cut != null) {
+                    cut.add(segments.get(s));
+                }
+                continue;
+            }
+            if (cut == null) {
+                cut = new ArrayList<>(segments.subList(0, s));
+            }
+            List<TextToken> part = new ArrayList<>();
+            for (TextToken token : tokens) {
+                if (isSeparator(token.text())) {
+                    if (!part.isEmpty()) {
+                        cut.add(new TextSegment(part));
+                    }
+                    part = new ArrayList<>();
+                } else {
+                    part.add(token);
+                }
+            }
+            if (!part.isEmpty()) {
+                cut.add(new TextSegment(part));
+            }
+        }
+        return cut == null ? segments : cut;
+    }
+
+    private static boolean isSeparator(String token) {
+        return token.length() == 1 && SEPARATORS.indexOf(token.charAt(0)) >= 0;
+    }
+
+    /** A middle dot, a bullet or a bar between two phrases of a line. */
+    private static final String SEPARATORS = "·•|";
 
     /** Whether segment {@code segment} of line {@code line} is a net or gross word alone ("netto", "brutto", "HT", "TTC"). */
     public boolean isQualifier(int line, int segment) {
