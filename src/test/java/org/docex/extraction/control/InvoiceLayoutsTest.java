@@ -307,6 +307,18 @@ class InvoiceLayoutsTest {
         assertEquals("PO-2231", invoiceFields(pdf.save(dir, "dots.pdf")).get("purchase_order"));
     }
 
+    /** A letterhead whose address runs on after the company's legal form on the name's line: the name ends with the form. */
+    @Test
+    void aVendorsNameEndsWithItsLegalFormWhereTheStreetRunsOn() throws Exception {
+        TestPdf pdf = TestPdf.create().page()
+                .text("AnyCompany Name Inc. 851 Any", 380, 50, TestPdf.HELVETICA_BOLD, 12)
+                .text("Street Name, Suite 120, Any City, CA", 340, 64).text("Tel: 55 024 12345-1234", 400, 76)
+                .text("Invoice ABC123456789", 200, 120, TestPdf.HELVETICA_BOLD, 12)
+                .text("Total:", 300, 500).text("$2,230.00", 480, 500);
+
+        assertEquals("AnyCompany Name Inc.", invoiceFields(pdf.save(dir, "runs-on.pdf")).get("vendor_name"));
+    }
+
     /** The lines under a buyer's heading end at the item table's head: its first column's head is no name. */
     @Test
     void aBuyersBlockEndsAtTheItemTable() throws Exception {

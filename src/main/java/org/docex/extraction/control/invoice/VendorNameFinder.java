@@ -2,6 +2,7 @@ package org.docex.extraction.control.invoice;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.docex.extraction.control.ExtractedField;
 import org.docex.extraction.control.keyvalue.LabelledValue;
@@ -138,9 +139,18 @@ final class VendorNameFinder {
 
     /** A sender line such as "Muster GmbH · Hauptstr. 1 · Berlin" names the company first. */
     static String firstPart(String text) {
-        String[] parts = SEPARATOR.split(text.strip(), 2);
-        return parts[0].strip();
+        String part = SEPARATOR.split(text.strip(), 2)[0].strip();
+        // A name whose address runs on after its legal form ("AnyCompany Name Inc. 851 Any Street ...") ends there.
+        Matcher form = LEGAL_FORM.matcher(part);
+        while (form.find()) {
+            if (STREET_NUMBER_AFTER.matcher(part).region(form.end(), part.length()).lookingAt()) {
+                return part.substring(0, form.end());
+            }
+        }
+        return part;
     }
+
+    private static final Pattern STREET_NUMBER_AFTER = Pattern.compile("\\s+\\d{1,5}[a-z]?\\s+\\p{L}");
 
     private static Optional<ParsedValue> companyAtStart(String text) {
         String stripped = text.strip();

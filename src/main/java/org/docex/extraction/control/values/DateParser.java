@@ -19,6 +19,9 @@ public final class DateParser {
             "(?<d>\\d{1,2})\\.\\s?(?<m>\\d{1,2})\\.\\s?(?<y>\\d{4}|\\d{2})" + END);
     private static final Pattern SLASHED = Pattern.compile(
             "(?<a>\\d{1,2})(?<sep>[/-])(?<b>\\d{1,2})\\k<sep>(?<y>\\d{4}|\\d{2})" + END);
+    /** Slashes set apart by spaces, as some templates print them ("19 / 5 / 2024"): with the year's four digits only. */
+    private static final Pattern SPACED_SLASHES = Pattern.compile(
+            "(?<a>\\d{1,2})\\s/\\s(?<b>\\d{1,2})\\s/\\s(?<y>\\d{4})" + END);
     private static final Pattern DAY_MONTH_NAME = Pattern.compile(
             "(?<d>\\d{1,2})" + ORDINAL + "\\.?(?:\\s*|-)(?:(?:of|de)\\s+)?" + MONTH + "(?:\\s*,?\\s*|-)(?:del?\\s+)?(?<y>\\d{4})" + END,
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
@@ -42,6 +45,9 @@ public final class DateParser {
             return build(dotted, group(dotted, "y"), group(dotted, "m"), group(dotted, "d"), 1.0);
         }
         Matcher slashed = matchAt(SLASHED, text, from);
+        if (slashed == null) {
+            slashed = matchAt(SPACED_SLASHES, text, from);
+        }
         if (slashed != null) {
             return slashed(slashed, order);
         }

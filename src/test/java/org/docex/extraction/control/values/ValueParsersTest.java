@@ -35,7 +35,8 @@ class ValueParsersTest {
         "31 agosto 2024|DAY_FIRST|2024-08-31", "4 janv. 2025|DAY_FIRST|2025-01-04",
         "27-Feb-2019|DAY_FIRST|2019-02-27", "2017-07-05T09:09:23|DAY_FIRST|2017-07-05",
         "2024-03-01T10:00:00+01:00|DAY_FIRST|2024-03-01", "5 marca 2024|DAY_FIRST|2024-03-05", "12. tammikuuta 2024|DAY_FIRST|2024-01-12",
-        "4 de março de 2024|DAY_FIRST|2024-03-04", "Feb-27-2019|DAY_FIRST|2019-02-27", "05-Mar-2024|MONTH_FIRST|2024-03-05"})
+        "4 de março de 2024|DAY_FIRST|2024-03-04", "Feb-27-2019|DAY_FIRST|2019-02-27", "05-Mar-2024|MONTH_FIRST|2024-03-05",
+        "19 / 5 / 2024|DAY_FIRST|2024-05-19", "5. března 2024|DAY_FIRST|2024-03-05"})
     void datesBecomeIso(String written, DateOrder order, String iso) {
         assertEquals(iso, ValueNormaliser.whole(ValueType.DATE, written, order).orElseThrow().value());
     }
