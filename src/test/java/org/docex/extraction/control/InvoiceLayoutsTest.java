@@ -613,14 +613,21 @@ class InvoiceLayoutsTest {
 
     /**
      * A total written with "$" alone names no currency for sure (USD, CAD, AUD, MXN, CLP write it):
-     * USD is reported, with less than 0.9; written "USD" it is sure.
+     * the dollar of the country an address on the page shows is reported, with less than 0.9, and
+     * none where no address shows one; written "USD" it is sure.
      */
     @Test
-    void aDollarSignAloneIsLikelyUsdButNotSure() throws Exception {
-        TestPdf dollar = addingUp("$1,250.00");
-        ExtractedField currency = templateField(dollar.save(dir, "dollar.pdf"), "currency");
+    void aDollarSignIsTheDollarOfTheAddressAndNotSure() throws Exception {
+        TestPdf american = addingUp("$1,250.00").text("1 Main St, Springfield, IL 62701", 50, 72);
+        ExtractedField currency = templateField(american.save(dir, "dollar.pdf"), "currency");
         assertEquals("USD", currency.value());
         assertTrue(currency.confidence() < 0.9, "confidence " + currency.confidence());
+
+        TestPdf australian = addingUp("$1,250.00").text("1 George St, Sydney NSW 2000", 50, 72);
+        assertEquals("AUD", templateField(australian.save(dir, "australian.pdf"), "currency").value());
+
+        // Without an address that tells which dollar, "$" names no currency.
+        assertEquals(null, invoiceFields(addingUp("$1,250.00").save(dir, "no-address.pdf")).get("currency"));
 
         TestPdf coded = addingUp("USD 1,250.00");
         assertTrue(templateField(coded.save(dir, "coded.pdf"), "currency").confidence() >= 0.9);

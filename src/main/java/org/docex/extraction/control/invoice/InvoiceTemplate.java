@@ -13,6 +13,7 @@ import org.docex.extraction.control.table.Table;
 import org.docex.extraction.control.keyvalue.LabelledValueReader;
 import org.docex.extraction.control.text.PageText;
 import org.docex.extraction.control.values.CurrencyCodes;
+import org.docex.extraction.control.values.DollarCountries;
 import org.docex.extraction.control.values.DateOrder;
 import org.docex.extraction.control.values.IbanParser;
 import org.docex.extraction.control.values.ParsedValue;
@@ -151,7 +152,10 @@ public final class InvoiceTemplate {
                     firstPageNaming(pages, code), null));
         }
         // "$" and "¥" are written by several currencies (USD, CAD, AUD, MXN, CLP; JPY, CNY): likely, never sure.
-        Optional<ExtractedField> withTotal = total.flatMap(value -> currencyWith(value, CurrencyCodes::in, SHARED_SIGN));
+        // A "$" names the dollar of the country an address shows ("Redmond WA 98052", "Sydney NSW 2000"), else none.
+        Optional<String> dollar = DollarCountries.dollarOf(texts);
+        Optional<ExtractedField> withTotal = total.flatMap(value -> currencyWith(value, CurrencyCodes::in, SHARED_SIGN))
+                .flatMap(field -> dollarAsShown(field, dollar));
         if (withTotal.isPresent()) {
             return withTotal;
         }
@@ -161,7 +165,17 @@ public final class InvoiceTemplate {
                     firstPageNaming(pages, code), null));
         }
         return CurrencyCodes.mostFrequentIn(texts).map(code -> new ExtractedField("currency", code, code,
-                "string", 0.55, ExtractedField.TEMPLATE, firstPageNaming(pages, code), null));
+                "string", 0.55, ExtractedField.TEMPLATE, firstPageNaming(pages, code), null))
+                .flatMap(field -> dollarAsShown(field, dollar));
+    }
+
+    /** A currency read from "$" (USD) as the dollar an address shows, or none where no address shows one. */
+    private static Optional<ExtractedField> dollarAsShown(ExtractedField field, Optional<String> dollar) {
+        if (!field.value().equals("USD")) {
+            return Optional.of(field);
+        }
+        return dollar.map(code -> new ExtractedField(field.name(), code, field.raw(), field.type(), field.confidence(),
+                field.source(), field.page(), field.bbox()));
     }
 
     /** The currency marked beside the total's amount. */
