@@ -319,6 +319,33 @@ class InvoiceLayoutsTest {
         assertEquals("AnyCompany Name Inc.", invoiceFields(pdf.save(dir, "runs-on.pdf")).get("vendor_name"));
     }
 
+    /**
+     * The number under the title outranks a loose label's value ("Reference  PO-4471" in the details
+     * block); "Issued" dates the invoice; "No." before a number with a series ("No. INV-2025-091") is not part of it.
+     */
+    @Test
+    void theNumberUnderTheTitleOutranksALooseLabelsValue() throws Exception {
+        TestPdf details = TestPdf.create().page()
+                .text("MERIDIAN STUDIO LTD", 50, 50, TestPdf.HELVETICA_BOLD, 12).text("INVOICE", 480, 50, TestPdf.HELVETICA_BOLD, 16)
+                .text("INV-2026-0042", 470, 70)
+                .text("BILLED TO", 50, 110).text("Acme Trading Ltd", 50, 124).text("DETAILS", 330, 110)
+                .text("Issued", 330, 124).text("31 July 2026", 470, 124).text("Due", 330, 138).text("30 August 2026", 470, 138)
+                .text("Reference", 330, 152).text("PO-4471", 470, 152)
+                .text("Total due", 380, 500).text("£898.80", 480, 500);
+
+        Map<String, String> fields = invoiceFields(details.save(dir, "details.pdf"));
+
+        assertEquals("INV-2026-0042", fields.get("invoice_number"));
+        assertEquals("2026-07-31", fields.get("invoice_date"));
+
+        TestPdf numbered = TestPdf.create().page()
+                .text("Invoice", 50, 50, TestPdf.HELVETICA_BOLD, 16).text("No. INV-2025-091", 50, 70)
+                .text("Issue date:", 50, 90).text("2025-09-12", 50, 102)
+                .text("Total", 380, 500).text("3017.40", 480, 500);
+
+        assertEquals("INV-2025-091", invoiceFields(numbered.save(dir, "numbered.pdf")).get("invoice_number"));
+    }
+
     /** The lines under a buyer's heading end at the item table's head: its first column's head is no name. */
     @Test
     void aBuyersBlockEndsAtTheItemTable() throws Exception {

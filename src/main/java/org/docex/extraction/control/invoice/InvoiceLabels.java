@@ -35,6 +35,8 @@ final class InvoiceLabels {
     private static final LabelledValueReader INVOICE_NUMBER = new LabelledValueReader(InvoiceNumberParser::atStart, false)
             .label(1, WORDS.entries("invoice_number")).label(1, TITLE_NUMBER)
             .label(2, WORDS.entries("invoice_number.loose"));
+    private static final LabelledValueReader INVOICE_NUMBER_CLEARLY_LABELLED = new LabelledValueReader(InvoiceNumberParser::atStart, false)
+            .label(1, WORDS.entries("invoice_number")).label(1, TITLE_NUMBER);
     private static final Map<DateOrder, LabelledValueReader> INVOICE_DATE = byOrder(order ->
             new LabelledValueReader(text -> DateParser.atStart(text, firstVisible(text), order), false)
                     .label(1, WORDS.entries("invoice_date")).label(1, TITLE_DATE)
@@ -61,6 +63,11 @@ final class InvoiceLabels {
 
     static LabelledValueReader invoiceNumber() {
         return INVOICE_NUMBER;
+    }
+
+    /** The invoice number's labels that name it alone ("Invoice no.", "Rechnung Nr."), without the loose ones ("Reference", "Number"). */
+    static LabelledValueReader invoiceNumberClearlyLabelled() {
+        return INVOICE_NUMBER_CLEARLY_LABELLED;
     }
 
     static LabelledValueReader invoiceDate(DateOrder order) {

@@ -14,7 +14,7 @@ import org.docex.extraction.control.values.ValueType;
 final class InvoiceNumberParser {
 
     private static final Pattern NUMBER = Pattern.compile(
-            "\\s*(?:#\\s*|(?i:no|nr|num|n[°º]|č)\\.?\\s+(?=[A-Za-z0-9]*\\d)|(?i:n[°º])\\s*)?(?<id>"
+            "\\s*(?:#\\s*|(?i:no|nr|num|n[°º]|č)\\.?\\s+(?=[A-Za-z0-9/._-]*\\d)|(?i:n[°º])\\s*)?(?<id>"
                     // A series before the number, apart from it: "FV 12/2024" (Poland), "FT 2024/77" (Portugal).
                     + "(?:[A-Z]{1,4} (?=[A-Za-z0-9]*\\d[A-Za-z0-9]*[-/][A-Za-z0-9]))?"
                     + "[A-Za-z0-9](?:[A-Za-z0-9]|[-/._](?=[A-Za-z0-9])){0,39})(?![A-Za-z0-9])");

@@ -59,8 +59,9 @@ public final class InvoiceTemplate {
 
     public static List<ExtractedField> extract(List<PageText> pages, List<Table> tables, DateOrder order) {
         List<ExtractedField> fields = new ArrayList<>();
-        read(InvoiceLabels.invoiceNumber(), pages, "invoice_number").or(() -> TitleColumn.invoiceNumber(pages))
-                .ifPresent(fields::add);
+        // A number alone under the title outranks one after a loose label ("Reference  PO-4471").
+        read(InvoiceLabels.invoiceNumberClearlyLabelled(), pages, "invoice_number").or(() -> TitleColumn.invoiceNumber(pages))
+                .or(() -> read(InvoiceLabels.invoiceNumber(), pages, "invoice_number")).ifPresent(fields::add);
         invoiceDate(pages, order).ifPresent(fields::add);
         read(InvoiceLabels.dueDate(order), pages, "due_date").ifPresent(fields::add);
         Totals.Chosen amounts = Totals.withTotalBelowItsParts(Totals.choose(InvoiceLabels.totalAmount().candidates(pages),

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import org.docex.extraction.control.ExtractedField;
+import org.docex.extraction.control.table.ColumnKind;
 import org.docex.extraction.control.text.PageText;
 import org.docex.extraction.control.text.TextLine;
 import org.docex.extraction.control.text.TextSegment;
@@ -15,7 +16,7 @@ import org.docex.extraction.control.values.ValueType;
 /**
  * The column under the document's title, where a box of the title, the vendor's tax number and the
  * invoice's number stands without labels ("FACTURA ELECTRÓNICA / R.U.C.: 20123456789 / F001-123",
- * as Peru's and Chile's tax authorities have invoices printed; "INVOICE / #INV-0042").
+ * as Peru's and Chile's tax authorities have invoices printed; "INVOICE / #INV-0042"), or beside the title on its line.
  */
 final class TitleColumn {
 
@@ -42,9 +43,15 @@ final class TitleColumn {
         FirstPageLines top = FirstPageLines.of(page);
         List<TextLine> lines = page.lines();
         for (int l = 0; l < lines.size() && top.isInTop(lines.get(l), TOP_SHARE); l++) {
-            for (TextSegment title : lines.get(l).segments()) {
+            List<TextSegment> segments = lines.get(l).segments();
+            for (int s = 0; s < segments.size(); s++) {
+                TextSegment title = segments.get(s);
                 if (PlaceAndDate.TITLE_ALONE.matcher(VendorNameFinder.unspaced(title.text())).matches()) {
-                    Optional<ExtractedField> number = numberUnder(page, lines, l, title);
+                    // The number beside the title on its line ("Rechnung      2023-000744"), else under it.
+                    Optional<ExtractedField> number = s + 1 < segments.size() ? field(page, segments.get(s + 1)) : Optional.empty();
+                    if (number.isEmpty()) {
+                        number = numberUnder(page, lines, l, title);
+                    }
                     if (number.isPresent()) {
                         return number;
                     }
@@ -67,17 +74,24 @@ final class TitleColumn {
             if (segment.box().y0() - last.box().y1() > MAX_GAP_IN_FONT_SIZES * Math.max(1, last.fontSize())) {
                 return Optional.empty();
             }
+            if (ColumnKind.named(segment.text()).isPresent()) {
+                // The item table's head: what stands under it are items.
+                return Optional.empty();
+            }
             seen++;
             last = segment;
-            Optional<ParsedValue> number = numberAlone(segment.text());
+            Optional<ExtractedField> number = field(page, segment);
             if (number.isPresent()) {
-                ParsedValue value = number.get();
-                return Optional.of(new ExtractedField("invoice_number", value.value(), segment.text().strip(),
-                        ValueType.STRING.apiName(), CONFIDENCE, ExtractedField.TEMPLATE, page.pageNumber(),
-                        segment.boxOf(value.start(), value.end())));
+                return number;
             }
         }
         return Optional.empty();
+    }
+
+    private static Optional<ExtractedField> field(PageText page, TextSegment segment) {
+        return numberAlone(segment.text()).map(value -> new ExtractedField("invoice_number", value.value(), segment.text().strip(),
+                ValueType.STRING.apiName(), CONFIDENCE, ExtractedField.TEMPLATE, page.pageNumber(),
+                segment.boxOf(value.start(), value.end())));
     }
 
     /** The segment's text as an invoice number alone: no date, no label, no amount. */
