@@ -346,6 +346,22 @@ class InvoiceLayoutsTest {
         assertEquals("INV-2025-091", invoiceFields(numbered.save(dir, "numbered.pdf")).get("invoice_number"));
     }
 
+    /** A web shop's order invoice: "Created on" dates it, "Order Total" is its total. */
+    @Test
+    void aShopsCreatedOnDateAndOrderTotalAreRead() throws Exception {
+        TestPdf pdf = TestPdf.create().page()
+                .text("Admiral Motors Inc.", 380, 50, TestPdf.HELVETICA_BOLD, 12).text("2517 N Oak Ave, Fort Meade, FL 33941", 330, 64)
+                .text("Invoice", 50, 50, TestPdf.HELVETICA_BOLD, 16)
+                .text("Order #:", 50, 200).text("Y4TIX8GX", 130, 200).text("Created on:", 50, 214).text("8/1/2022", 130, 214)
+                .text("Subtotal:", 350, 500).text("$1,000.00", 480, 500).text("Shipping & Handling:", 350, 514).text("$7.24", 480, 514)
+                .text("Order Total:", 350, 528).text("$1,007.24", 480, 528);
+
+        Map<String, String> fields = invoiceFields(pdf.save(dir, "shop.pdf"));
+
+        assertEquals("2022-08-01", fields.get("invoice_date"));
+        assertEquals("1007.24", fields.get("total_amount"));
+    }
+
     /** The lines under a buyer's heading end at the item table's head: its first column's head is no name. */
     @Test
     void aBuyersBlockEndsAtTheItemTable() throws Exception {
