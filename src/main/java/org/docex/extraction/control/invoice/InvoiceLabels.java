@@ -37,6 +37,9 @@ final class InvoiceLabels {
             .label(2, WORDS.entries("invoice_number.loose"));
     private static final LabelledValueReader INVOICE_NUMBER_CLEARLY_LABELLED = new LabelledValueReader(InvoiceNumberParser::atStart, false)
             .label(1, WORDS.entries("invoice_number")).label(1, TITLE_NUMBER);
+    // Rank 2 as in INVOICE_NUMBER, so that its values are as sure as they are there.
+    private static final LabelledValueReader INVOICE_NUMBER_LOOSELY_LABELLED = new LabelledValueReader(InvoiceNumberParser::atStart, false)
+            .label(2, WORDS.entries("invoice_number.loose"));
     private static final Map<DateOrder, LabelledValueReader> INVOICE_DATE = byOrder(order ->
             new LabelledValueReader(text -> DateParser.atStart(text, firstVisible(text), order), false)
                     .label(1, WORDS.entries("invoice_date")).label(1, TITLE_DATE)
@@ -68,6 +71,11 @@ final class InvoiceLabels {
     /** The invoice number's labels that name it alone ("Invoice no.", "Rechnung Nr."), without the loose ones ("Reference", "Number"). */
     static LabelledValueReader invoiceNumberClearlyLabelled() {
         return INVOICE_NUMBER_CLEARLY_LABELLED;
+    }
+
+    /** The invoice number's loose labels only ("Reference", "Number"): {@link #invoiceNumber()} less the clear ones. */
+    static LabelledValueReader invoiceNumberLooselyLabelled() {
+        return INVOICE_NUMBER_LOOSELY_LABELLED;
     }
 
     static LabelledValueReader invoiceDate(DateOrder order) {

@@ -61,7 +61,7 @@ public final class InvoiceTemplate {
         List<ExtractedField> fields = new ArrayList<>();
         // A number alone under the title outranks one after a loose label ("Reference  PO-4471").
         read(InvoiceLabels.invoiceNumberClearlyLabelled(), pages, "invoice_number").or(() -> TitleColumn.invoiceNumber(pages))
-                .or(() -> read(InvoiceLabels.invoiceNumber(), pages, "invoice_number")).ifPresent(fields::add);
+                .or(() -> read(InvoiceLabels.invoiceNumberLooselyLabelled(), pages, "invoice_number")).ifPresent(fields::add);
         invoiceDate(pages, order).ifPresent(fields::add);
         read(InvoiceLabels.dueDate(order), pages, "due_date").ifPresent(fields::add);
         Totals.Chosen amounts = Totals.withTotalBelowItsParts(Totals.choose(InvoiceLabels.totalAmount().candidates(pages),
@@ -154,9 +154,8 @@ public final class InvoiceTemplate {
         }
         // "$" and "¥" are written by several currencies (USD, CAD, AUD, MXN, CLP; JPY, CNY): likely, never sure.
         // A "$" names the dollar of the country an address shows ("Redmond WA 98052", "Sydney NSW 2000"), else none.
-        Optional<String> dollar = DollarCountries.dollarOf(texts);
         Optional<ExtractedField> withTotal = total.flatMap(value -> currencyWith(value, CurrencyCodes::in, SHARED_SIGN))
-                .flatMap(field -> dollarAsShown(field, dollar));
+                .flatMap(field -> dollarAsShown(field, texts));
         if (withTotal.isPresent()) {
             return withTotal;
         }
@@ -167,15 +166,16 @@ public final class InvoiceTemplate {
         }
         return CurrencyCodes.mostFrequentIn(texts).map(code -> new ExtractedField("currency", code, code,
                 "string", 0.55, ExtractedField.TEMPLATE, firstPageNaming(pages, code), null))
-                .flatMap(field -> dollarAsShown(field, dollar));
+                .flatMap(field -> dollarAsShown(field, texts));
     }
 
     /** A currency read from "$" (USD) as the dollar an address shows, or none where no address shows one. */
-    private static Optional<ExtractedField> dollarAsShown(ExtractedField field, Optional<String> dollar) {
+    private static Optional<ExtractedField> dollarAsShown(ExtractedField field, List<String> texts) {
         if (!field.value().equals("USD")) {
             return Optional.of(field);
         }
-        return dollar.map(code -> new ExtractedField(field.name(), code, field.raw(), field.type(), field.confidence(),
+        // Only a document whose currency rests on "$" is searched for addresses.
+        return DollarCountries.dollarOf(texts).map(code -> new ExtractedField(field.name(), code, field.raw(), field.type(), field.confidence(),
                 field.source(), field.page(), field.bbox()));
     }
 
