@@ -8,22 +8,29 @@ import java.util.regex.Pattern;
 import org.docex.extraction.control.keyvalue.LabelText;
 import org.docex.extraction.control.table.ColumnKind;
 import org.docex.extraction.control.text.PageText;
+import org.docex.extraction.control.text.Separators;
 import org.docex.extraction.control.text.TextLine;
 import org.docex.extraction.control.text.TextSegment;
 import org.docex.extraction.control.text.TextToken;
+import org.docex.extraction.control.values.Vocabulary;
 
 /** Questions about the lines at the top of an invoice's first page. */
 final class FirstPageLines {
 
-    /** The marks set between a sender line's parts. */
-    private static final String BULLETS = "[\u00b7\u2022\u25cf\u2219\u22c5\u25e6\u25aa|]";
-    private static final Pattern LONE_SEPARATOR = Pattern.compile("\\s*" + BULLETS + "\\s*");
     /** What separates the parts of a window envelope's sender line: "ACME GmbH · Hauptstr. 1 · 12345 Berlin". */
-    static final Pattern SENDER_SEPARATOR = Pattern.compile("\\s+[:\u2013\u2014-]\\s+|\\s*" + BULLETS + "\\s*");
+    static final Pattern SENDER_SEPARATOR = Pattern.compile("\\s+[:\u2013\u2014-]\\s+|\\s*[" + Separators.BULLETS + "]\\s*");
     /** A postcode: "54321", "1234 AB" (Dutch), "D-10115", "DE 80333". */
     static final String POSTCODE = "(?:[A-Z]{1,2}[- ]?)?\\d{4,5}(?:\\s?[A-Z]{2})?";
     /** A postcode before its town: "54321 Potsdam", "75001 Paris", "1234 AB Aadorp", "D-10115 Berlin". */
     private static final Pattern POSTCODE_TOWN = Pattern.compile("(?:^|\\s)" + POSTCODE + "\\s+\\p{Lu}\\p{L}+");
+
+    /** The title alone on its line: "FACTURE", "Invoice", "Rechnung". */
+    static final Pattern TITLE_ALONE = Pattern.compile("\\s*(?:" + Vocabulary.foldAccents(
+            InvoiceLabels.WORDS.alternation("title")) + ")\\s*", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+    /** A segment that is the document's title alone, and where it stands: its line's index in the page's lines and its own in the line. */
+    record Title(int line, int segment, TextSegment text) {
+    }
 
     private final PageText page;
     private final double pageBottom;
@@ -50,6 +57,21 @@ final class FirstPageLines {
     /** Whether the line lies in the top share of the page's text area. */
     boolean isInTop(TextLine line, double share) {
         return line.box().y0() <= pageBottom * share;
+    }
+
+    /** The segments in the top share of the page that hold the document's title alone, from the top. */
+    List<Title> titlesAlone(double share) {
+        List<Title> titles = new ArrayList<>();
+        List<TextLine> lines = page.lines();
+        for (int l = 0; l < lines.size() && isInTop(lines.get(l), share); l++) {
+            List<TextSegment> segments = lines.get(l).segments();
+            for (int s = 0; s < segments.size(); s++) {
+                if (TITLE_ALONE.matcher(VendorNameFinder.unspaced(segments.get(s).text())).matches()) {
+                    titles.add(new Title(l, s, segments.get(s)));
+                }
+            }
+        }
+        return titles;
     }
 
     /**
@@ -108,7 +130,7 @@ final class FirstPageLines {
         List<TextToken> run = new ArrayList<>();
         boolean joinNext = false;
         for (TextSegment segment : segments) {
-            boolean bullet = LONE_SEPARATOR.matcher(segment.text()).matches();
+            boolean bullet = Separators.isBullet(segment.text());
             if (bullet && !run.isEmpty()) {
                 run.addAll(segment.tokens());
                 joinNext = true;

@@ -31,9 +31,6 @@ final class PlaceAndDate {
     private static final Pattern TOWN_AND_COMMA = Pattern.compile(
             "\\s*\\p{Lu}[\\p{L}'’.-]{1,30}(?:[ -][\\p{L}'’.-]{1,30}){0,2},\\s*(?:den|le|il|el|am)?\\s*");
 
-    /** The title alone on its line: "FACTURE", "Invoice", "Rechnung". */
-    static final Pattern TITLE_ALONE = Pattern.compile("\\s*(?:" + Vocabulary.foldAccents(
-            InvoiceLabels.WORDS.alternation("title")) + ")\\s*", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
     /** The title at the start of a phrase, followed by more: "INVOICE NO. 98765432", "Rechnung Nr. 5". */
     private static final Pattern TITLE_FIRST = Pattern.compile("\\s*(?:" + Vocabulary.foldAccents(
             InvoiceLabels.WORDS.alternation("title")) + ")(?![\\p{L}])", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
@@ -124,15 +121,11 @@ final class PlaceAndDate {
 
     private static Optional<ExtractedField> dateUnderTitle(PageText page, FirstPageLines top, DateOrder order, String name) {
         List<TextLine> lines = page.lines();
-        for (int l = 0; l < lines.size() && top.isInTop(lines.get(l), TOP_SHARE); l++) {
-            for (TextSegment title : lines.get(l).segments()) {
-                if (TITLE_ALONE.matcher(VendorNameFinder.unspaced(title.text())).matches()) {
-                    Optional<ExtractedField> date = dateUnder(page, lines.subList(l + 1, Math.min(lines.size(), l + 1 + LINES_UNDER_TITLE)),
-                            title, order, name);
-                    if (date.isPresent()) {
-                        return date;
-                    }
-                }
+        for (FirstPageLines.Title title : top.titlesAlone(TOP_SHARE)) {
+            Optional<ExtractedField> date = dateUnder(page, lines.subList(title.line() + 1, Math.min(lines.size(), title.line() + 1 + LINES_UNDER_TITLE)),
+                    title.text(), order, name);
+            if (date.isPresent()) {
+                return date;
             }
         }
         return Optional.empty();

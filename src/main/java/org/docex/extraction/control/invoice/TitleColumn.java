@@ -40,22 +40,17 @@ final class TitleColumn {
             return Optional.empty();
         }
         PageText page = pages.get(0);
-        FirstPageLines top = FirstPageLines.of(page);
         List<TextLine> lines = page.lines();
-        for (int l = 0; l < lines.size() && top.isInTop(lines.get(l), TOP_SHARE); l++) {
-            List<TextSegment> segments = lines.get(l).segments();
-            for (int s = 0; s < segments.size(); s++) {
-                TextSegment title = segments.get(s);
-                if (PlaceAndDate.TITLE_ALONE.matcher(VendorNameFinder.unspaced(title.text())).matches()) {
-                    // The number beside the title on its line ("Rechnung      2023-000744"), else under it.
-                    Optional<ExtractedField> number = s + 1 < segments.size() ? field(page, segments.get(s + 1)) : Optional.empty();
-                    if (number.isEmpty()) {
-                        number = numberUnder(page, lines, l, title);
-                    }
-                    if (number.isPresent()) {
-                        return number;
-                    }
-                }
+        for (FirstPageLines.Title title : FirstPageLines.of(page).titlesAlone(TOP_SHARE)) {
+            // The number beside the title on its line ("Rechnung      2023-000744"), else under it.
+            List<TextSegment> segments = lines.get(title.line()).segments();
+            Optional<ExtractedField> number = title.segment() + 1 < segments.size()
+                    ? field(page, segments.get(title.segment() + 1)) : Optional.empty();
+            if (number.isEmpty()) {
+                number = numberUnder(page, lines, title.line(), title.text());
+            }
+            if (number.isPresent()) {
+                return number;
             }
         }
         return Optional.empty();

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.docex.extraction.control.text.PageText;
+import org.docex.extraction.control.text.Separators;
 import org.docex.extraction.control.text.TextLine;
 import org.docex.extraction.control.text.TextSegment;
 import org.docex.extraction.control.text.TextToken;
@@ -59,7 +60,7 @@ public record PageSegments(PageText page, List<List<TextSegment>> segments, List
             List<TextToken> tokens = segments.get(s).tokens();
             boolean separated = false;
             for (int t = 1; t + 1 < tokens.size() && !separated; t++) {
-                separated = isSeparator(tokens.get(t).text());
+                separated = Separators.isBullet(tokens.get(t).text());
             }
             if (!separated) {
                 if (cut != null) {
@@ -72,7 +73,7 @@ public record PageSegments(PageText page, List<List<TextSegment>> segments, List
             }
             List<TextToken> part = new ArrayList<>();
             for (TextToken token : tokens) {
-                if (isSeparator(token.text())) {
+                if (Separators.isBullet(token.text())) {
                     if (!part.isEmpty()) {
                         cut.add(new TextSegment(part));
                     }
@@ -87,13 +88,6 @@ public record PageSegments(PageText page, List<List<TextSegment>> segments, List
         }
         return cut == null ? segments : cut;
     }
-
-    private static boolean isSeparator(String token) {
-        return token.length() == 1 && SEPARATORS.indexOf(token.charAt(0)) >= 0;
-    }
-
-    /** A middle dot, a bullet or a bar between two phrases of a line. */
-    private static final String SEPARATORS = "·•|";
 
     /** Whether segment {@code segment} of line {@code line} is a net or gross word alone ("netto", "brutto", "HT", "TTC"). */
     public boolean isQualifier(int line, int segment) {
