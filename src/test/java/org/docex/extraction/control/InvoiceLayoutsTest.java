@@ -130,6 +130,19 @@ class InvoiceLayoutsTest {
         assertEquals("Festrol Corp Ltd.", invoiceFields(pdf.save(dir, "title.pdf")).get("vendor_name"));
     }
 
+    /** The titles a document's kind puts before "Invoice" ("SALES INVOICE", "VAT Invoice", "Pro-forma Invoice") are titles, not the vendor. */
+    @Test
+    void aTitleWithItsKindIsNotTheVendor() throws Exception {
+        for (String title : List.of("SALES INVOICE", "VAT Invoice", "Pro-forma Invoice", "Simplified Tax Invoice")) {
+            TestPdf pdf = TestPdf.create().page()
+                    .text(title, 50, 50, TestPdf.HELVETICA_BOLD, 22)
+                    .text("Festrol Corp", 50, 110).text("1711 W. El Segundo Blvd", 50, 124)
+                    .text("Invoice No: 4711", 380, 110).text("Total: 100.00", 380, 400);
+
+            assertEquals("Festrol Corp", invoiceFields(pdf.save(dir, "kind.pdf")).get("vendor_name"), title);
+        }
+    }
+
     /**
      * Two address blocks without headings, the vendor's under its letterhead and the recipient's
      * lower at the right: the block that is not the vendor's names the buyer. With a third block (a
