@@ -11,6 +11,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * One invoice per language as its country's invoices are commonly worded and laid out: a
@@ -179,5 +180,33 @@ class MultilingualInvoicesTest {
         Map<String, String> read = new LinkedHashMap<>();
         wording.expected().keySet().forEach(name -> read.put(name, found.get(name)));
         assertEquals(wording.expected(), read, wording.language() + ": everything read: " + found);
+    }
+
+    /**
+     * The other headings over the buyer's block that invoices of these languages print, with the name on
+     * the heading's line after a colon or under it: the block's first line is the buyer.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"Invoiced to", "Purchaser", "Auftraggeber", "Besteller", "Rechnung an", "Facturer à", "Factuur aan",
+            "Adquirente", "Intestatario", "Fatturare a", "Faturar a", "Comprador", "Tilaaja", "Vastaanottaja", "Dane nabywcy",
+            "Zákazník", "Objednatel"})
+    void aBuyersHeadingNamesTheBuyer(String heading) throws Exception {
+        for (boolean sameLine : new boolean[] {false, true}) {
+            TestPdf pdf = TestPdf.create().page();
+            pdf.text("Nordwind Handel GmbH", 50, 60, TestPdf.HELVETICA_BOLD, 18).text("Hafenstraße 12, 20457 Hamburg", 50, 78);
+            pdf.text("Nr. 2024-0042", 330, 160).text("24.03.2024", 330, 174);
+            if (sameLine) {
+                pdf.text(heading + ": Hoekstra & Partners B.V.", 50, 160);
+            } else {
+                pdf.text(heading + ":", 50, 146, TestPdf.HELVETICA_BOLD, 10).text("Hoekstra & Partners B.V.", 50, 160);
+            }
+            pdf.text("Keizersgracht 100", 50, 174).text("1015 CX Amsterdam", 50, 188);
+            pdf.text("Consulting services, March", 50, 260).rightAligned("1 000,00", 545, 260, TestPdf.HELVETICA, 10);
+            ExtractionResult result = new DocumentExtractor(ExtractionLimits.defaults()).extract(
+                    pdf.save(dir, "buyer.pdf"), Template.INVOICE, List.of(), ProgressListener.NONE);
+            assertEquals("Hoekstra & Partners B.V.", result.fields().stream()
+                    .filter(field -> field.source().equals(ExtractedField.TEMPLATE) && field.name().equals("buyer_name"))
+                    .map(ExtractedField::value).findFirst().orElse(null), heading + (sameLine ? " (same line)" : " (above)"));
+        }
     }
 }
