@@ -209,4 +209,23 @@ class MultilingualInvoicesTest {
                     .map(ExtractedField::value).findFirst().orElse(null), heading + (sameLine ? " (same line)" : " (above)"));
         }
     }
+
+    /** The other headings over the vendor's block, which here stands right of the buyer's: the block's first line is the vendor. */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"Billed by", "Invoice from", "Service provider", "Auftragnehmer", "Rechnungsaussteller", "Émetteur",
+            "Prestataire", "Émis par", "Factuur van", "Opdrachtnemer", "Prestador", "Datos del emisor", "Emittente"})
+    void aVendorsHeadingNamesTheVendor(String heading) throws Exception {
+        TestPdf pdf = TestPdf.create().page();
+        pdf.text("INVOICE", 50, 60, TestPdf.HELVETICA_BOLD, 18).text("Nr. 2024-0042", 50, 80);
+        pdf.text("Bill to:", 50, 146, TestPdf.HELVETICA_BOLD, 10).text("Hoekstra & Partners B.V.", 50, 160)
+                .text("Keizersgracht 100", 50, 174).text("1015 CX Amsterdam", 50, 188);
+        pdf.text(heading + ":", 330, 146, TestPdf.HELVETICA_BOLD, 10).text("Nordwind Handel", 330, 160)
+                .text("Hafenstraße 12", 330, 174).text("20457 Hamburg", 330, 188);
+        pdf.text("Consulting services, March", 50, 260).rightAligned("1 000,00", 545, 260, TestPdf.HELVETICA, 10);
+        ExtractionResult result = new DocumentExtractor(ExtractionLimits.defaults()).extract(
+                pdf.save(dir, "vendor.pdf"), Template.INVOICE, List.of(), ProgressListener.NONE);
+        assertEquals("Nordwind Handel", result.fields().stream()
+                .filter(field -> field.source().equals(ExtractedField.TEMPLATE) && field.name().equals("vendor_name"))
+                .map(ExtractedField::value).findFirst().orElse(null), heading);
+    }
 }
