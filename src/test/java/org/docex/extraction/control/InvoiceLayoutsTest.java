@@ -1,6 +1,7 @@
 package org.docex.extraction.control;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -128,6 +129,20 @@ class InvoiceLayoutsTest {
                 .text("Consulting", 50, 230).text("1", 250, 230).text("100.00", 400, 230);
 
         assertEquals("Festrol Corp Ltd.", invoiceFields(pdf.save(dir, "title.pdf")).get("vendor_name"));
+    }
+
+    /** Where nothing names the vendor, the buyer's block under its heading is still not the vendor's name. */
+    @Test
+    void theBuyersBlockIsNeverTheVendorsLastGuess() throws Exception {
+        TestPdf pdf = TestPdf.create().page()
+                .text("INVOICE", 50, 50, TestPdf.HELVETICA_BOLD, 22).text("Invoice No: 4711", 380, 110)
+                .text("Bill to:", 50, 146).text("Hoekstra & Partners", 50, 160).text("Keizersgracht 100", 50, 174)
+                .text("Consulting services", 50, 260).text("Total: 100.00", 380, 400);
+
+        Map<String, String> fields = invoiceFields(pdf.save(dir, "no-vendor.pdf"));
+
+        assertEquals("Hoekstra & Partners", fields.get("buyer_name"));
+        assertNotEquals("Hoekstra & Partners", fields.get("vendor_name"));
     }
 
     /** The titles a document's kind puts before "Invoice" ("SALES INVOICE", "VAT Invoice", "Pro-forma Invoice") are titles, not the vendor. */

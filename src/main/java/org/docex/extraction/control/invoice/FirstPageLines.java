@@ -150,10 +150,14 @@ final class FirstPageLines {
         return joined;
     }
 
+    /** The first line's first segment that reads as a name: not a title, not a label, not in the recipient's block. */
     Optional<TextSegment> firstPlainLine(Pattern title) {
-        for (TextLine line : page.lines()) {
-            TextSegment first = line.segments().get(0);
-            if (!title.matcher(VendorNameFinder.unspaced(first.text())).find() && isNameLike(first)
+        RecipientBlock recipient = new RecipientBlock();
+        for (int i = 0; i < page.lines().size(); i++) {
+            List<TextSegment> segments = page.lines().get(i).segments();
+            recipient.see(i, segments);
+            TextSegment first = segments.get(0);
+            if (!recipient.holds(i, first) && !title.matcher(VendorNameFinder.unspaced(first.text())).find() && isNameLike(first)
                     && first.text().indexOf(':') < 0) {
                 return Optional.of(first);
             }
