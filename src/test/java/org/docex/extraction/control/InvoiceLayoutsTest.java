@@ -145,6 +145,22 @@ class InvoiceLayoutsTest {
         assertNotEquals("Hoekstra & Partners", fields.get("vendor_name"));
     }
 
+    /** A company under the buyer's heading of any language is not the vendor's name, legal form or not. */
+    @Test
+    void aCompanyUnderTheBuyersHeadingIsNotTheVendorInAnyLanguage() throws Exception {
+        for (String heading : List.of("Klant:", "Cliente:", "Spett.le", "Nabywca:", "Odberatel:", "Acheteur :")) {
+            TestPdf pdf = TestPdf.create().page()
+                    .text("FACTUUR", 50, 50, TestPdf.HELVETICA_BOLD, 22).text("Nr. 4711", 380, 110)
+                    .text(heading, 50, 146).text("Hoekstra B.V.", 50, 160).text("Keizersgracht 100", 50, 174)
+                    .text("Consulting", 50, 260).text("Totaal: 100,00", 380, 400);
+
+            Map<String, String> fields = invoiceFields(pdf.save(dir, "buyer-first.pdf"));
+
+            assertEquals("Hoekstra B.V.", fields.get("buyer_name"), heading);
+            assertNotEquals("Hoekstra B.V.", fields.get("vendor_name"), heading);
+        }
+    }
+
     /** The titles a document's kind puts before "Invoice" ("SALES INVOICE", "VAT Invoice", "Pro-forma Invoice") are titles, not the vendor. */
     @Test
     void aTitleWithItsKindIsNotTheVendor() throws Exception {

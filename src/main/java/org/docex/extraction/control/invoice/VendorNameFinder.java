@@ -25,9 +25,9 @@ import org.docex.extraction.control.values.ValueType;
 final class VendorNameFinder {
 
     static final Pattern LEGAL_FORM = LegalForm.PATTERN;
-    static final Pattern RECIPIENT_LABEL = Pattern.compile(
-            "(?i)^\\s*(?:bill(?:ed)?\\s*to|invoice\\s*to|sold\\s*to|ship\\s*to|deliver\\s*to|customer|client|"
-                    + "kunde|rechnungsempf(?:ä|ae|a)nger|rechnungsadresse|lieferadresse|empf(?:ä|ae|a)nger|an|to)\\b");
+    /** What heads the recipient's block: the buyer's headings of every language, and those of a delivery address. */
+    static final Pattern RECIPIENT_LABEL = Pattern.compile("(?iu)^\\s*(?:" + Vocabulary.foldAccents(InvoiceLabels.WORDS.alternation("buyer"))
+            + "|ship\\s*to|deliver\\s*to|lieferadresse|rechnungsempf(?:ae|a)nger|empf(?:ae|a)nger)(?![\\p{L}\\d])");
     /**
      * What is never the vendor's name: a document title ("Invoice", "Facture", "Rechnung 42", "A Factura") or a
      * label of the vocabulary, alone or with its value ("Issue Date", "Montant dû: 12,00").
