@@ -192,6 +192,27 @@ class InvoiceLayoutsTest {
         assertEquals(null, invoiceFields(pdf.save(dir, "three.pdf")).get("buyer_name"));
     }
 
+    /** Postcodes of other shapes end an address block too: Polish, Portuguese, Brazilian, Czech, Canadian. */
+    @Test
+    void addressBlocksEndAtPostcodesOfOtherCountries() throws Exception {
+        for (String[] address : List.of(new String[] {"ul. Prosta 10", "00-950 Warszawa", "ul. Dluga 5", "80-831 Gdansk"},
+                new String[] {"Rua Augusta 12", "1000-001 Lisboa", "Rua das Flores 7", "4050-262 Porto"},
+                new String[] {"Av. Paulista 1000", "01310-100 Sao Paulo", "Rua XV 20", "80020-310 Curitiba"},
+                new String[] {"Vodickova 12", "110 00 Praha 1", "Masarykova 3", "602 00 Brno"},
+                new String[] {"123 Front St W", "Toronto, ON M5V 3L9", "45 Rue Sherbrooke", "Montreal, QC H2X 1X3"})) {
+            TestPdf pdf = TestPdf.create().page()
+                    .text("INVOICE", 450, 60, TestPdf.HELVETICA_BOLD, 14).text("No. 2023-6013", 450, 76)
+                    .text("Papelera del Sur S.A.", 50, 110).text(address[0], 50, 122).text(address[1], 50, 134)
+                    .text("Hoekstra Partners", 380, 170).text(address[2], 380, 182).text(address[3], 380, 194)
+                    .text("Total", 350, 700).text("1 368,84", 450, 700);
+
+            Map<String, String> fields = invoiceFields(pdf.save(dir, "postcodes.pdf"));
+
+            assertEquals("Papelera del Sur S.A.", fields.get("vendor_name"), address[1]);
+            assertEquals("Hoekstra Partners", fields.get("buyer_name"), address[1]);
+        }
+    }
+
     /**
      * Two blocks side by side, the buyer's with a legal form and the vendor's without one: the vendor's
      * own e-mail domain, or its name repeated in its legal footer, says which block is the vendor's,

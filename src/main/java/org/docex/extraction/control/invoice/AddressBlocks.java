@@ -23,11 +23,11 @@ final class AddressBlocks {
             "\\s*" + FirstPageLines.POSTCODE + "\\s+\\p{Lu}[\\p{L}.'’ -]{1,40}(?:\\s*\\(\\p{L}{1,20}\\))?\\s*");
     /**
      * A town before its postcode, as the United States, the United Kingdom and some letterheads
-     * write it: "Fremont CA 94538", "New York, NY 10010", "London SW1A 1AA", "Marseille 13009".
+     * write it: "Fremont CA 94538", "New York, NY 10010", "London SW1A 1AA", "Toronto, ON M5V 3L9", "Marseille 13009".
      * Counted only under a street line (one with a house number): "Invoice 12345" has none above it.
      */
     private static final Pattern TOWN_POSTCODE = Pattern.compile("\\s*\\p{Lu}[\\p{L}.'’ -]{1,40},?\\s+(?:[A-Z]{2}\\s+)?"
-            + "(?:\\d{4,5}(?:-\\d{4})?|[A-Z]{1,2}\\d[A-Z\\d]?\\s?\\d[A-Z]{2})\\s*");
+            + "(?:\\d{4,5}(?:-\\d{4})?|[A-Z]{1,2}\\d[A-Z\\d]?\\s?\\d[A-Z]{2}|[A-Z]\\d[A-Z]\\s?\\d[A-Z]\\d)\\s*");
     private static final Pattern HOUSE_NUMBER = Pattern.compile("\\d");
     private static final double TOP_SHARE = 0.55;
     private static final int MAX_LINES_ABOVE_TOWN = 5;

@@ -19,8 +19,11 @@ final class FirstPageLines {
 
     /** What separates the parts of a window envelope's sender line: "ACME GmbH · Hauptstr. 1 · 12345 Berlin". */
     static final Pattern SENDER_SEPARATOR = Pattern.compile("\\s+[:\u2013\u2014-]\\s+|\\s*[" + Separators.BULLETS + "]\\s*");
-    /** A postcode: "54321", "1234 AB" (Dutch), "D-10115", "DE 80333". */
-    static final String POSTCODE = "(?:[A-Z]{1,2}[- ]?)?\\d{4,5}(?:\\s?[A-Z]{2})?";
+    /**
+     * A postcode: "54321", "1234 AB" (Dutch), "D-10115", "DE 80333", "00-950" (Polish), "1000-001" (Portuguese),
+     * "01310-100" (Brazilian), "110 00" (Czech, Slovak, Swedish, Greek).
+     */
+    static final String POSTCODE = "(?:[A-Z]{1,2}[- ]?)?(?:\\d{2}-\\d{3}|\\d{4,5}-\\d{3}|\\d{3} \\d{2}|\\d{4,5})(?:\\s?[A-Z]{2})?";
     /** A postcode before its town: "54321 Potsdam", "75001 Paris", "1234 AB Aadorp", "D-10115 Berlin". */
     private static final Pattern POSTCODE_TOWN = Pattern.compile("(?:^|\\s)" + POSTCODE + "\\s+\\p{Lu}\\p{L}+");
 
