@@ -192,24 +192,34 @@ class InvoiceLayoutsTest {
         assertEquals(null, invoiceFields(pdf.save(dir, "three.pdf")).get("buyer_name"));
     }
 
-    /** Postcodes of other shapes end an address block too: Polish, Portuguese, Brazilian, Czech, Canadian. */
+    /**
+     * Postcodes of other shapes end an address block too: Polish, Portuguese, Brazilian, Czech, Canadian,
+     * Indian and Singaporean after the town, British on a line of its own under the town.
+     */
     @Test
     void addressBlocksEndAtPostcodesOfOtherCountries() throws Exception {
-        for (String[] address : List.of(new String[] {"ul. Prosta 10", "00-950 Warszawa", "ul. Dluga 5", "80-831 Gdansk"},
-                new String[] {"Rua Augusta 12", "1000-001 Lisboa", "Rua das Flores 7", "4050-262 Porto"},
-                new String[] {"Av. Paulista 1000", "01310-100 Sao Paulo", "Rua XV 20", "80020-310 Curitiba"},
-                new String[] {"Vodickova 12", "110 00 Praha 1", "Masarykova 3", "602 00 Brno"},
-                new String[] {"123 Front St W", "Toronto, ON M5V 3L9", "45 Rue Sherbrooke", "Montreal, QC H2X 1X3"})) {
+        for (List<List<String>> blocks : List.of(
+                List.of(List.of("ul. Prosta 10", "00-950 Warszawa"), List.of("ul. Dluga 5", "80-831 Gdansk")),
+                List.of(List.of("Rua Augusta 12", "1000-001 Lisboa"), List.of("Rua das Flores 7", "4050-262 Porto")),
+                List.of(List.of("Av. Paulista 1000", "01310-100 Sao Paulo"), List.of("Rua XV 20", "80020-310 Curitiba")),
+                List.of(List.of("Vodickova 12", "110 00 Praha 1"), List.of("Masarykova 3", "602 00 Brno")),
+                List.of(List.of("123 Front St W", "Toronto, ON M5V 3L9"), List.of("45 Rue Sherbrooke", "Montreal, QC H2X 1X3")),
+                List.of(List.of("12 MG Road", "Mumbai - 400 001"), List.of("5 Park Street", "Kolkata 700016")),
+                List.of(List.of("1 Raffles Place", "Singapore 048616"), List.of("8 Orchard Road", "Singapore 238801")),
+                List.of(List.of("12 High Street", "London", "SW1A 1AA"), List.of("3 Castle Street", "Edinburgh", "EH1 2ND")))) {
             TestPdf pdf = TestPdf.create().page()
                     .text("INVOICE", 450, 60, TestPdf.HELVETICA_BOLD, 14).text("No. 2023-6013", 450, 76)
-                    .text("Papelera del Sur S.A.", 50, 110).text(address[0], 50, 122).text(address[1], 50, 134)
-                    .text("Hoekstra Partners", 380, 170).text(address[2], 380, 182).text(address[3], 380, 194)
+                    .text("Papelera del Sur S.A.", 50, 110).text("Hoekstra Partners", 380, 170)
                     .text("Total", 350, 700).text("1 368,84", 450, 700);
+            for (int line = 0; line < blocks.get(0).size(); line++) {
+                pdf.text(blocks.get(0).get(line), 50, 122 + 12 * line).text(blocks.get(1).get(line), 380, 182 + 12 * line);
+            }
+            String town = blocks.get(0).get(blocks.get(0).size() - 1);
 
             Map<String, String> fields = invoiceFields(pdf.save(dir, "postcodes.pdf"));
 
-            assertEquals("Papelera del Sur S.A.", fields.get("vendor_name"), address[1]);
-            assertEquals("Hoekstra Partners", fields.get("buyer_name"), address[1]);
+            assertEquals("Papelera del Sur S.A.", fields.get("vendor_name"), town);
+            assertEquals("Hoekstra Partners", fields.get("buyer_name"), town);
         }
     }
 

@@ -21,13 +21,18 @@ final class AddressBlocks {
     /** A postcode and its town as a line of their own: "75008 Paris", "D-10115 Berlin", "1234 AB Aadorp", "DE 80333 München". */
     private static final Pattern POSTCODE_TOWN = Pattern.compile(
             "\\s*" + FirstPageLines.POSTCODE + "\\s+\\p{Lu}[\\p{L}.'’ -]{1,40}(?:\\s*\\(\\p{L}{1,20}\\))?\\s*");
+    /** The United Kingdom's postcodes, Canada's and Ireland's Eircodes. */
+    private static final String POSTCODE_OF_LETTERS = "[A-Z]{1,2}\\d[A-Z\\d]?\\s?\\d[A-Z]{2}|[A-Z]\\d[A-Z]\\s?\\d[A-Z]\\d|[A-Z]\\d{2}\\s?[A-Z\\d]{4}";
     /**
      * A town before its postcode, as the United States, the United Kingdom and some letterheads
-     * write it: "Fremont CA 94538", "New York, NY 10010", "London SW1A 1AA", "Toronto, ON M5V 3L9", "Marseille 13009".
+     * write it: "Fremont CA 94538", "New York, NY 10010", "London SW1A 1AA", "Toronto, ON M5V 3L9", "Marseille 13009",
+     * "Mumbai - 400 001", "Singapore 018956".
      * Counted only under a street line (one with a house number): "Invoice 12345" has none above it.
      */
-    private static final Pattern TOWN_POSTCODE = Pattern.compile("\\s*\\p{Lu}[\\p{L}.'’ -]{1,40},?\\s+(?:[A-Z]{2}\\s+)?"
-            + "(?:\\d{4,5}(?:-\\d{4})?|[A-Z]{1,2}\\d[A-Z\\d]?\\s?\\d[A-Z]{2}|[A-Z]\\d[A-Z]\\s?\\d[A-Z]\\d)\\s*");
+    private static final Pattern TOWN_POSTCODE = Pattern.compile("\\s*\\p{Lu}[\\p{L}.'’ -]{1,40}?(?:,?\\s+(?:[A-Z]{2}\\s+)?|\\s*-\\s*)"
+            + "(?:\\d{4,5}(?:-\\d{4})?|\\d{3}\\s?\\d{3}|" + POSTCODE_OF_LETTERS + ")\\s*");
+    /** A postcode of letters and digits on a line of its own, under its town: "SW1A 1AA", "M5V 3L9", "D02 X285". */
+    private static final Pattern POSTCODE_ALONE = Pattern.compile("\\s*(?:" + POSTCODE_OF_LETTERS + ")\\s*");
     private static final Pattern HOUSE_NUMBER = Pattern.compile("\\d");
     private static final double TOP_SHARE = 0.55;
     private static final int MAX_LINES_ABOVE_TOWN = 5;
@@ -83,7 +88,10 @@ final class AddressBlocks {
                 if (POSTCODE_TOWN.matcher(town.text()).matches()) {
                     blockEndingAt(lines, l, town).ifPresent(blocks::add);
                 } else if (TOWN_POSTCODE.matcher(town.text()).matches() && !VendorNameFinder.isTitleOrLabel(town.text())) {
-                    blockEndingAt(lines, l, town).filter(AddressBlocks::hasStreetAboveTown).ifPresent(blocks::add);
+                    blockEndingAt(lines, l, town).filter(block -> hasStreetAbove(block, 1)).ifPresent(blocks::add);
+                } else if (POSTCODE_ALONE.matcher(town.text()).matches()) {
+                    // "12 High Street" / "London" / "EC1A 1BB": the street over the town.
+                    blockEndingAt(lines, l, town).filter(block -> hasStreetAbove(block, 2)).ifPresent(blocks::add);
                 }
             }
         }
@@ -107,9 +115,10 @@ final class AddressBlocks {
         return block.size() > 1 ? Optional.of(new Block(List.copyOf(block))) : Optional.empty();
     }
 
-    private static boolean hasStreetAboveTown(Block block) {
+    /** Whether the line {@code linesUp} lines above the block's last one has a house number. */
+    private static boolean hasStreetAbove(Block block, int linesUp) {
         List<TextSegment> lines = block.lines();
-        return HOUSE_NUMBER.matcher(lines.get(lines.size() - 2).text()).find();
+        return lines.size() > linesUp && HOUSE_NUMBER.matcher(lines.get(lines.size() - 1 - linesUp).text()).find();
     }
 
     /** The segment of {@code line} set right above {@code below}, starting or ending where it does. */
