@@ -13,7 +13,8 @@ public final class DateParser {
     private static final String MONTH = "(?<month>" + MonthNames.ALTERNATION + ")\\.?";
     private static final String ORDINAL = "(?:st|nd|rd|th|er|e|º|°)?";
     // An ISO date may carry its time ("2017-07-05T09:09:23", as Mexican CFDI and other e-invoice prints show it).
-    private static final Pattern ISO = Pattern.compile("(?<y>\\d{4})[-/](?<m>\\d{1,2})[-/](?<d>\\d{1,2})"
+    // Dots between them too, as Hungary, Korea and China write it ("2024.03.05").
+    private static final Pattern ISO = Pattern.compile("(?<y>\\d{4})(?<sep>[-/.])(?<m>\\d{1,2})\\k<sep>(?<d>\\d{1,2})"
             + "(?:T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,9})?)?(?:Z|[+-]\\d{2}:?\\d{2})?)?" + END);
     private static final Pattern DOTTED = Pattern.compile(
             "(?<d>\\d{1,2})\\.\\s?(?<m>\\d{1,2})\\.\\s?(?<y>\\d{4}|\\d{2})" + END);
@@ -22,8 +23,10 @@ public final class DateParser {
     /** Slashes set apart by spaces, as some templates print them ("19 / 5 / 2024"): with the year's four digits only. */
     private static final Pattern SPACED_SLASHES = Pattern.compile(
             "(?<a>\\d{1,2})\\s/\\s(?<b>\\d{1,2})\\s/\\s(?<y>\\d{4})" + END);
+    /** A year after a month's name: four digits, or two after a hyphen, a slash or an apostrophe ("5-Mar-24", "5 Mar '24"). */
+    private static final String YEAR_AFTER_NAME = "(?:\\s*,?\\s*'?|[-/])(?:del?\\s+)?(?<y>\\d{4}|(?<=[-/'])\\d{2})";
     private static final Pattern DAY_MONTH_NAME = Pattern.compile(
-            "(?<d>\\d{1,2})" + ORDINAL + "\\.?(?:\\s*|-)(?:(?:of|de)\\s+)?" + MONTH + "(?:\\s*,?\\s*|-)(?:del?\\s+)?(?<y>\\d{4})" + END,
+            "(?<d>\\d{1,2})" + ORDINAL + "\\.?(?:\\s*|[-/])(?:(?:of|de)\\s+)?" + MONTH + YEAR_AFTER_NAME + END,
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
     private static final Pattern MONTH_NAME_DAY = Pattern.compile(
             MONTH + "(?:\\s*|-)(?<d>\\d{1,2})" + ORDINAL + "(?:\\s*,?\\s*|-)(?<y>\\d{4})" + END,
@@ -34,8 +37,22 @@ public final class DateParser {
     private DateParser() {
     }
 
-    /** The date that starts at {@code from} in {@code text}. */
+    /**
+     * The date that starts at {@code from} in {@code text}, with the day of the week before it or without
+     * ("Tuesday, March 5, 2024", "mardi 5 mars 2024", "Dienstag, 5. März 2024").
+     */
     public static Optional<ParsedValue> atStart(String text, int from, DateOrder order) {
+        if (from < text.length() && Character.isLetter(text.charAt(from))) {
+            int date = WeekdayNames.afterWeekday(text, from);
+            if (date >= 0) {
+                return dateAt(text, date, order).map(value -> new ParsedValue(value.value(), value.type(), from, value.end(),
+                        value.certainty()));
+            }
+        }
+        return dateAt(text, from, order);
+    }
+
+    private static Optional<ParsedValue> dateAt(String text, int from, DateOrder order) {
         Matcher iso = matchAt(ISO, text, from);
         if (iso != null) {
             return build(iso, group(iso, "y"), group(iso, "m"), group(iso, "d"), 1.0);

@@ -36,7 +36,11 @@ class ValueParsersTest {
         "27-Feb-2019|DAY_FIRST|2019-02-27", "2017-07-05T09:09:23|DAY_FIRST|2017-07-05",
         "2024-03-01T10:00:00+01:00|DAY_FIRST|2024-03-01", "5 marca 2024|DAY_FIRST|2024-03-05", "12. tammikuuta 2024|DAY_FIRST|2024-01-12",
         "4 de março de 2024|DAY_FIRST|2024-03-04", "Feb-27-2019|DAY_FIRST|2019-02-27", "05-Mar-2024|MONTH_FIRST|2024-03-05",
-        "19 / 5 / 2024|DAY_FIRST|2024-05-19", "5. března 2024|DAY_FIRST|2024-03-05"})
+        "19 / 5 / 2024|DAY_FIRST|2024-05-19", "5. března 2024|DAY_FIRST|2024-03-05",
+        "Tuesday, March 5, 2024|DAY_FIRST|2024-03-05", "Tue 05/03/2024|DAY_FIRST|2024-03-05", "mardi 5 mars 2024|DAY_FIRST|2024-03-05",
+        "Dienstag, 5. März 2024|DAY_FIRST|2024-03-05", "miercoles 6 de marzo de 2024|DAY_FIRST|2024-03-06",
+        "5-Mar-24|DAY_FIRST|2024-03-05", "5 Mar '24|DAY_FIRST|2024-03-05", "05/mar/2024|DAY_FIRST|2024-03-05",
+        "2024.03.05|DAY_FIRST|2024-03-05"})
     void datesBecomeIso(String written, DateOrder order, String iso) {
         assertEquals(iso, ValueNormaliser.whole(ValueType.DATE, written, order).orElseThrow().value());
     }
@@ -49,6 +53,10 @@ class ValueParsersTest {
         assertFalse(ValueNormaliser.whole(ValueType.DATE, "01.01.0001", DateOrder.DAY_FIRST).isPresent());
         assertFalse(ValueNormaliser.whole(ValueType.DATE, "0001-01-01", DateOrder.DAY_FIRST).isPresent());
         assertEquals("1999-12-31", ValueNormaliser.whole(ValueType.DATE, "31.12.1999", DateOrder.DAY_FIRST).orElseThrow().value());
+        // A two-digit year after a month's name only after a hyphen, slash or apostrophe ("Mar 24" may be a day).
+        assertFalse(ValueNormaliser.whole(ValueType.DATE, "5 Mar 24", DateOrder.DAY_FIRST).isPresent());
+        // A day of the week alone is no date.
+        assertFalse(ValueNormaliser.whole(ValueType.DATE, "Tuesday", DateOrder.DAY_FIRST).isPresent());
     }
 
     @Test
