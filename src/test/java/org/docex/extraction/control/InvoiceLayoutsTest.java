@@ -161,6 +161,23 @@ class InvoiceLayoutsTest {
         }
     }
 
+    /** A name that starts with a short word of a buyer's heading ("A & B", "An der", "SR") is no heading. */
+    @Test
+    void aVendorWhoseNameStartsLikeAShortHeadingIsTheVendor() throws Exception {
+        for (String vendor : List.of("A & B Elektro GmbH", "SR Technics GmbH", "An der Alster Handel GmbH")) {
+            TestPdf pdf = TestPdf.create().page()
+                    .text("RECHNUNG", 380, 50, TestPdf.HELVETICA_BOLD, 16).text(vendor, 50, 60).text("Hafenstraße 12", 50, 72)
+                    .text("Rechnungsnummer: 4711", 380, 110)
+                    .text("Kunde:", 50, 146).text("Hoekstra & Partners", 50, 160).text("Keizersgracht 100", 50, 174)
+                    .text("Consulting", 50, 260).text("Gesamtbetrag: 100,00", 380, 400);
+
+            Map<String, String> fields = invoiceFields(pdf.save(dir, "short-heading.pdf"));
+
+            assertEquals(vendor, fields.get("vendor_name"), vendor);
+            assertEquals("Hoekstra & Partners", fields.get("buyer_name"), vendor);
+        }
+    }
+
     /** The titles a document's kind puts before "Invoice" ("SALES INVOICE", "VAT Invoice", "Pro-forma Invoice") are titles, not the vendor. */
     @Test
     void aTitleWithItsKindIsNotTheVendor() throws Exception {
@@ -202,7 +219,7 @@ class InvoiceLayoutsTest {
                 List.of(List.of("ul. Prosta 10", "00-950 Warszawa"), List.of("ul. Dluga 5", "80-831 Gdansk")),
                 List.of(List.of("Rua Augusta 12", "1000-001 Lisboa"), List.of("Rua das Flores 7", "4050-262 Porto")),
                 List.of(List.of("Av. Paulista 1000", "01310-100 Sao Paulo"), List.of("Rua XV 20", "80020-310 Curitiba")),
-                List.of(List.of("Vodickova 12", "110 00 Praha 1"), List.of("Masarykova 3", "602 00 Brno")),
+                List.of(List.of("Masarykova 3", "602 00 Brno"), List.of("Vodickova 12", "110 00 Praha 1")),
                 List.of(List.of("123 Front St W", "Toronto, ON M5V 3L9"), List.of("45 Rue Sherbrooke", "Montreal, QC H2X 1X3")),
                 List.of(List.of("12 MG Road", "Mumbai - 400 001"), List.of("5 Park Street", "Kolkata 700016")),
                 List.of(List.of("1 Raffles Place", "Singapore 048616"), List.of("8 Orchard Road", "Singapore 238801")),

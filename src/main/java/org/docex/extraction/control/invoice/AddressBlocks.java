@@ -18,11 +18,14 @@ import org.docex.extraction.control.text.TextSegment;
  */
 final class AddressBlocks {
 
-    /** A postcode and its town as a line of their own: "75008 Paris", "D-10115 Berlin", "1234 AB Aadorp", "DE 80333 München". */
+    /**
+     * A postcode and its town as a line of their own: "75008 Paris", "D-10115 Berlin", "1234 AB Aadorp", "DE 80333 München",
+     * "110 00 Praha 1" (a district's number after the town).
+     */
     private static final Pattern POSTCODE_TOWN = Pattern.compile(
-            "\\s*" + FirstPageLines.POSTCODE + "\\s+\\p{Lu}[\\p{L}.'’ -]{1,40}(?:\\s*\\(\\p{L}{1,20}\\))?\\s*");
-    /** The United Kingdom's postcodes, Canada's and Ireland's Eircodes. */
-    private static final String POSTCODE_OF_LETTERS = "[A-Z]{1,2}\\d[A-Z\\d]?\\s?\\d[A-Z]{2}|[A-Z]\\d[A-Z]\\s?\\d[A-Z]\\d|[A-Z]\\d{2}\\s?[A-Z\\d]{4}";
+            "\\s*" + FirstPageLines.POSTCODE + "\\s+\\p{Lu}[\\p{L}.'’ -]{1,40}(?:\\s*\\(\\p{L}{1,20}\\))?(?:\\s\\d{1,2})?\\s*");
+    /** The United Kingdom's postcodes and Canada's (not Ireland's Eircodes: "K240012" is a customer number as often). */
+    private static final String POSTCODE_OF_LETTERS = "[A-Z]{1,2}\\d[A-Z\\d]?\\s?\\d[A-Z]{2}|[A-Z]\\d[A-Z]\\s?\\d[A-Z]\\d";
     /**
      * A town before its postcode, as the United States, the United Kingdom and some letterheads
      * write it: "Fremont CA 94538", "New York, NY 10010", "London SW1A 1AA", "Toronto, ON M5V 3L9", "Marseille 13009",
@@ -31,7 +34,7 @@ final class AddressBlocks {
      */
     private static final Pattern TOWN_POSTCODE = Pattern.compile("\\s*\\p{Lu}[\\p{L}.'’ -]{1,40}?(?:,?\\s+(?:[A-Z]{2}\\s+)?|\\s*-\\s*)"
             + "(?:\\d{4,5}(?:-\\d{4})?|\\d{3}\\s?\\d{3}|" + POSTCODE_OF_LETTERS + ")\\s*");
-    /** A postcode of letters and digits on a line of its own, under its town: "SW1A 1AA", "M5V 3L9", "D02 X285". */
+    /** A postcode of letters and digits on a line of its own, under its town: "SW1A 1AA", "M5V 3L9". */
     private static final Pattern POSTCODE_ALONE = Pattern.compile("\\s*(?:" + POSTCODE_OF_LETTERS + ")\\s*");
     private static final Pattern HOUSE_NUMBER = Pattern.compile("\\d");
     private static final double TOP_SHARE = 0.55;
@@ -90,8 +93,9 @@ final class AddressBlocks {
                 } else if (TOWN_POSTCODE.matcher(town.text()).matches() && !VendorNameFinder.isTitleOrLabel(town.text())) {
                     blockEndingAt(lines, l, town).filter(block -> hasStreetAbove(block, 1)).ifPresent(blocks::add);
                 } else if (POSTCODE_ALONE.matcher(town.text()).matches()) {
-                    // "12 High Street" / "London" / "EC1A 1BB": the street over the town.
-                    blockEndingAt(lines, l, town).filter(block -> hasStreetAbove(block, 2)).ifPresent(blocks::add);
+                    // "12 High Street" / "London" / "EC1A 1BB": a town without digits under the street.
+                    blockEndingAt(lines, l, town).filter(block -> hasStreetAbove(block, 2) && !hasStreetAbove(block, 1))
+                            .ifPresent(blocks::add);
                 }
             }
         }

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import org.docex.extraction.control.ExtractedField;
 import org.docex.extraction.control.keyvalue.LabelledValue;
 import org.docex.extraction.control.keyvalue.LabelledValueReader;
@@ -25,9 +26,31 @@ import org.docex.extraction.control.values.ValueType;
 final class VendorNameFinder {
 
     static final Pattern LEGAL_FORM = LegalForm.PATTERN;
-    /** What heads the recipient's block: the buyer's headings of every language, and those of a delivery address. */
-    static final Pattern RECIPIENT_LABEL = Pattern.compile("(?iu)^\\s*(?:" + Vocabulary.foldAccents(InvoiceLabels.WORDS.alternation("buyer"))
-            + "|ship\\s*to|deliver\\s*to|lieferadresse|rechnungsempf(?:ae|a)nger|empf(?:ae|a)nger)(?![\\p{L}\\d])");
+    /**
+     * What heads the recipient's block: the buyer's headings of every language, and those of a delivery address.
+     * A heading that starts with a word of three letters or fewer ("à", "An", "To", "Sr.") heads it only with a
+     * colon or alone: "A & B Elektro GmbH", "An der Alster 5", "SR Technics" start other lines.
+     */
+    static final Pattern RECIPIENT_LABEL = recipientLabel();
+
+    private static Pattern recipientLabel() {
+        List<String> headings = InvoiceLabels.WORDS.entries("buyer");
+        String words = headings.stream().filter(heading -> !startsShort(heading)).map(heading -> "(?:" + heading + ")")
+                .collect(Collectors.joining("|"));
+        String shortWords = headings.stream().filter(VendorNameFinder::startsShort).map(heading -> "(?:" + heading + ")")
+                .collect(Collectors.joining("|"));
+        return Pattern.compile("(?iu)^\\s*(?:(?:" + Vocabulary.foldAccents(words)
+                + "|ship\\s*to|deliver\\s*to|lieferadresse|rechnungsempf(?:ae|a)nger|empf(?:ae|a)nger)(?![\\p{L}\\d])"
+                + "|(?:" + shortWords + ")\\s*(?:[:：]|$))");
+    }
+
+    private static boolean startsShort(String heading) {
+        int letters = 0;
+        while (letters < heading.length() && Character.isLetter(heading.charAt(letters))) {
+            letters++;
+        }
+        return letters <= 3;
+    }
     /**
      * What is never the vendor's name: a document title ("Invoice", "Facture", "Rechnung 42", "A Factura") or a
      * label of the vocabulary, alone or with its value ("Issue Date", "Montant dû: 12,00").

@@ -23,10 +23,15 @@ public final class DateParser {
     /** Slashes set apart by spaces, as some templates print them ("19 / 5 / 2024"): with the year's four digits only. */
     private static final Pattern SPACED_SLASHES = Pattern.compile(
             "(?<a>\\d{1,2})\\s/\\s(?<b>\\d{1,2})\\s/\\s(?<y>\\d{4})" + END);
-    /** A year after a month's name: four digits, or two after a hyphen, a slash or an apostrophe ("5-Mar-24", "5 Mar '24"). */
-    private static final String YEAR_AFTER_NAME = "(?:\\s*,?\\s*'?|[-/])(?:del?\\s+)?(?<y>\\d{4}|(?<=[-/'])\\d{2})";
     private static final Pattern DAY_MONTH_NAME = Pattern.compile(
-            "(?<d>\\d{1,2})" + ORDINAL + "\\.?(?:\\s*|[-/])(?:(?:of|de)\\s+)?" + MONTH + YEAR_AFTER_NAME + END,
+            "(?<d>\\d{1,2})" + ORDINAL + "\\.?(?:\\s*|[-/])(?:(?:of|de)\\s+)?" + MONTH + "(?:\\s*,?\\s*|[-/])(?:del?\\s+)?(?<y>\\d{4})" + END,
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    /**
+     * A two-digit year after a month's name: between the same hyphens or slashes as the day ("5-Mar-24", "05/mar/24"),
+     * or after an apostrophe ("5 Mar '24"); "1 Mar-31 Mar 2024" is a range, not the year 2031.
+     */
+    private static final Pattern DAY_MONTH_NAME_SHORT_YEAR = Pattern.compile(
+            "(?<d>\\d{1,2})(?<sep>[-/]|\\s+)" + MONTH + "(?:\\k<sep>(?<=[-/])|\\s*['’])(?<y>\\d{2})" + END,
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
     private static final Pattern MONTH_NAME_DAY = Pattern.compile(
             MONTH + "(?:\\s*|-)(?<d>\\d{1,2})" + ORDINAL + "(?:\\s*,?\\s*|-)(?<y>\\d{4})" + END,
@@ -69,6 +74,9 @@ public final class DateParser {
             return slashed(slashed, order);
         }
         Matcher named = matchAt(DAY_MONTH_NAME, text, from);
+        if (named == null) {
+            named = matchAt(DAY_MONTH_NAME_SHORT_YEAR, text, from);
+        }
         if (named == null) {
             named = matchAt(MONTH_NAME_DAY, text, from);
         }

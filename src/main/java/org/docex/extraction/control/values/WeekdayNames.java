@@ -21,7 +21,8 @@ final class WeekdayNames {
             for (String name : line.split("\\s+")) {
                 String lower = name.toLowerCase(Locale.ROOT);
                 NAMES.add(lower);
-                NAMES.add(MARKS.matcher(Normalizer.normalize(lower, Normalizer.Form.NFD)).replaceAll(""));
+                // Without accents, and with the stroked letters plain ("poniedzialek", "sroda"), as typed in ASCII.
+                NAMES.add(MARKS.matcher(Normalizer.normalize(lower, Normalizer.Form.NFD)).replaceAll("").replace('ł', 'l'));
             }
         }
     }

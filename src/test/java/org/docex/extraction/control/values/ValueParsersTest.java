@@ -40,7 +40,8 @@ class ValueParsersTest {
         "Tuesday, March 5, 2024|DAY_FIRST|2024-03-05", "Tue 05/03/2024|DAY_FIRST|2024-03-05", "mardi 5 mars 2024|DAY_FIRST|2024-03-05",
         "Dienstag, 5. März 2024|DAY_FIRST|2024-03-05", "miercoles 6 de marzo de 2024|DAY_FIRST|2024-03-06",
         "5-Mar-24|DAY_FIRST|2024-03-05", "5 Mar '24|DAY_FIRST|2024-03-05", "05/mar/2024|DAY_FIRST|2024-03-05",
-        "2024.03.05|DAY_FIRST|2024-03-05"})
+        "2024.03.05|DAY_FIRST|2024-03-05", "5 Mar ’24|DAY_FIRST|2024-03-05", "05/mar/24|DAY_FIRST|2024-03-05",
+        "poniedzialek, 4 marca 2024|DAY_FIRST|2024-03-04"})
     void datesBecomeIso(String written, DateOrder order, String iso) {
         assertEquals(iso, ValueNormaliser.whole(ValueType.DATE, written, order).orElseThrow().value());
     }
@@ -55,6 +56,8 @@ class ValueParsersTest {
         assertEquals("1999-12-31", ValueNormaliser.whole(ValueType.DATE, "31.12.1999", DateOrder.DAY_FIRST).orElseThrow().value());
         // A two-digit year after a month's name only after a hyphen, slash or apostrophe ("Mar 24" may be a day).
         assertFalse(ValueNormaliser.whole(ValueType.DATE, "5 Mar 24", DateOrder.DAY_FIRST).isPresent());
+        // A range of days is no date of the year 2031.
+        assertFalse(DateParser.atStart("1 Mar-31 Mar 2024", 0, DateOrder.DAY_FIRST).isPresent());
         // A day of the week alone is no date.
         assertFalse(ValueNormaliser.whole(ValueType.DATE, "Tuesday", DateOrder.DAY_FIRST).isPresent());
     }
