@@ -1,6 +1,5 @@
 package org.docex.extraction.control.values;
 
-import java.text.Normalizer;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
@@ -16,7 +15,6 @@ import java.util.stream.Collectors;
  */
 final class MonthNames {
 
-    private static final Pattern MARKS = Pattern.compile("\\p{M}");
     private static final Map<String, Integer> MONTHS = new HashMap<>();
 
     static {
@@ -26,7 +24,7 @@ final class MonthNames {
             for (String name : lines.get(i).split("\\s+")) {
                 String lower = name.toLowerCase(Locale.ROOT);
                 MONTHS.putIfAbsent(lower, i % 12 + 1);
-                MONTHS.putIfAbsent(plain(lower), i % 12 + 1);
+                MONTHS.putIfAbsent(Vocabulary.plain(lower), i % 12 + 1);
             }
         }
     }
@@ -41,10 +39,6 @@ final class MonthNames {
 
     static int monthOf(String name) {
         String lower = name.toLowerCase(Locale.ROOT);
-        return MONTHS.getOrDefault(lower, MONTHS.getOrDefault(plain(lower), 0));
-    }
-
-    private static String plain(String name) {
-        return MARKS.matcher(Normalizer.normalize(name, Normalizer.Form.NFD)).replaceAll("");
+        return MONTHS.getOrDefault(lower, MONTHS.getOrDefault(Vocabulary.plain(lower), 0));
     }
 }

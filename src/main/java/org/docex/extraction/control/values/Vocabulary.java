@@ -92,6 +92,16 @@ public final class Vocabulary {
     }
 
 
+    /** {@code word} with each letter's accent or stroke left off ("poniedziałek" -> "poniedzialek", "février" -> "fevrier"). */
+    static String plain(String word) {
+        StringBuilder out = new StringBuilder(word.length());
+        for (char c : word.toCharArray()) {
+            String plain = plainLetter(c);
+            out.append(plain == null ? String.valueOf(c) : plain);
+        }
+        return out.toString();
+    }
+
     /** The letter without its accent, or null for a letter that has none (and anything else). */
     public static String plainLetter(char c) {
         if (c < 0xC0 || !Character.isLetter(c)) {

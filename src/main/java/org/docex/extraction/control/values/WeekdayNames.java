@@ -1,18 +1,14 @@
 package org.docex.extraction.control.values;
 
-import java.text.Normalizer;
 import java.util.HashSet;
 import java.util.Locale;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
  * The days of the week in every language of the {@link Vocabulary} (its {@code [weekdays]} section), also
  * written without their accents: a date may begin with its day, which says nothing the date does not.
  */
 final class WeekdayNames {
-
-    private static final Pattern MARKS = Pattern.compile("\\p{M}");
 
     private static final Set<String> NAMES = new HashSet<>();
 
@@ -21,8 +17,8 @@ final class WeekdayNames {
             for (String name : line.split("\\s+")) {
                 String lower = name.toLowerCase(Locale.ROOT);
                 NAMES.add(lower);
-                // Without accents, and with the stroked letters plain ("poniedzialek", "sroda"), as typed in ASCII.
-                NAMES.add(MARKS.matcher(Normalizer.normalize(lower, Normalizer.Form.NFD)).replaceAll("").replace('ł', 'l'));
+                // As typed in ASCII too: "poniedzialek", "sroda".
+                NAMES.add(Vocabulary.plain(lower));
             }
         }
     }
