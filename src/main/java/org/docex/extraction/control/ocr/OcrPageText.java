@@ -67,30 +67,25 @@ public final class OcrPageText {
 
     /**
      * Chunks side by side on the page (a label and its value, two columns) make one row, left to
-     * right, as a text layer's line has them; rows go top to bottom. A chunk joins a row when each
-     * one's middle lies within the other's height: columns whose lines interleave at half a line
-     * stay apart.
+     * right, as a text layer's line has them; rows go top to bottom. A chunk joins a row when its
+     * middle lies within the height of one of the row's chunks and that chunk's middle within its
+     * own: columns whose lines interleave at half a line stay apart, while a label whose box reaches
+     * lower (its letters' descenders, a colon) still joins the value beside it when the row began with
+     * a chunk of other letters further left.
      */
     private static List<List<Placed>> rows(List<List<Placed>> chunks) {
         List<List<Placed>> byMiddle = new ArrayList<>(chunks);
         byMiddle.sort(Comparator.comparingInt(chunk -> top(chunk) + bottom(chunk)));
         List<List<List<Placed>>> rows = new ArrayList<>();
-        List<int[]> spans = new ArrayList<>();
         for (List<Placed> chunk : byMiddle) {
-            int top = top(chunk);
-            int bottom = bottom(chunk);
             int found = -1;
             for (int i = rows.size() - 1; i >= 0 && found < 0; i--) {
-                int[] span = spans.get(i);
-                double middle = (top + bottom) / 2.0;
-                double rowMiddle = (span[0] + span[1]) / 2.0;
-                if (middle >= span[0] && middle <= span[1] && rowMiddle >= top && rowMiddle <= bottom) {
+                if (rows.get(i).stream().anyMatch(member -> besides(member, chunk))) {
                     found = i;
                 }
             }
             if (found < 0) {
                 rows.add(new ArrayList<>(List.of(chunk)));
-                spans.add(new int[] {top, bottom});
             } else {
                 rows.get(found).add(chunk);
             }
@@ -101,6 +96,13 @@ public final class OcrPageText {
             lines.add(row.stream().flatMap(List::stream).toList());
         }
         return lines;
+    }
+
+    /** Whether each chunk's middle lies within the other's height. */
+    private static boolean besides(List<Placed> one, List<Placed> other) {
+        double oneMiddle = (top(one) + bottom(one)) / 2.0;
+        double otherMiddle = (top(other) + bottom(other)) / 2.0;
+        return oneMiddle >= top(other) && oneMiddle <= bottom(other) && otherMiddle >= top(one) && otherMiddle <= bottom(one);
     }
 
     private static int top(List<Placed> chunk) {

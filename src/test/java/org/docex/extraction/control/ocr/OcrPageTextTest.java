@@ -41,6 +41,18 @@ class OcrPageTextTest {
     }
 
     @Test
+    void aLabelReachingLowerThanTheRowsFirstWordsStillJoinsTheValueBesideIt() {
+        // "1234 Laudanum" (no descenders) begins the row; the date beside the label sits a little lower, and the
+        // label's box ("g", the colon) reaches lower still: its middle is below the first chunk's box, not the date's.
+        List<OcrWord> words = List.of(
+                word("1234", 200, 100, 0.9, 0), word("Laudanum", 420, 100, 0.9, 0),
+                new OcrWord("Rechnungsdatum:", 1500, 121, 1900, 163, 0.9, 1),
+                new OcrWord("21.04.1978", 2000, 112, 2200, 148, 0.9, 2),
+                word("Aremorica", 200, 200, 0.9, 3));
+        assertEquals("1234 Laudanum Rechnungsdatum: 21.04.1978\nAremorica", OcrPageText.of(1, words, word -> word, SCALE, 10_000).text());
+    }
+
+    @Test
     void textPastTheLimitIsDroppedAndSaidSo() {
         List<OcrWord> words = List.of(word("first", 100, 100, 0.9, 0), word("second", 100, 200, 0.9, 1));
         PageText page = OcrPageText.of(1, words, word -> word, SCALE, 8);
