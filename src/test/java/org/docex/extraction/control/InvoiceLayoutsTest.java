@@ -613,6 +613,68 @@ class InvoiceLayoutsTest {
         }
     }
 
+    /**
+     * A tax breakdown with a row per rate and no row of their sums, under a labelled total: each row adds
+     * up, and the total is the one the rows' totals make, not the first row's. The net and the tax are
+     * printed only per rate and are not reported.
+     */
+    @Test
+    void aTotalThatIsTheSumOfTheTaxRowsIsTheTotal() throws Exception {
+        TestPdf pdf = TestPdf.create().page().text("Hotel Lindenhof", 50, 60).text("Rechnungsnr: 21-0052/9972", 350, 120)
+                .text("Hotelaufenthalt", 50, 300).text("82,00", 480, 300).text("Parkplatz", 50, 316).text("5,00", 486, 316)
+                .text("Total", 400, 340).text("87,00 €", 470, 340)
+                .text("MwSt-Satz", 100, 380).text("Netto EUR", 200, 380).text("MwSt EUR", 300, 380).text("Total EUR", 400, 380)
+                .text("19%", 110, 398).text("4,20 €", 210, 398).text("0,80 €", 310, 398).text("5,00 €", 410, 398)
+                .text("7%", 110, 416).text("76,64 €", 210, 416).text("5,36 €", 310, 416).text("82,00 €", 410, 416);
+
+        Map<String, String> fields = invoiceFields(pdf.save(dir, "rates.pdf"));
+
+        assertEquals("87.00", fields.get("total_amount"));
+        assertEquals(null, fields.get("subtotal_amount"));
+        assertEquals(null, fields.get("tax_amount"));
+    }
+
+    /** A tax breakdown whose last row holds the sums of the rows above it (and a 0% row beside them): that row is the invoice's. */
+    @Test
+    void theRowOfSumsUnderTheRowsPerRateHoldsTheTotals() throws Exception {
+        TestPdf pdf = TestPdf.create().page().text("Hotel Seeblick", 50, 60).text("Rechnungsnr. 9282-52756", 350, 120)
+                .text("Beschreibung", 50, 380).text("Netto (EUR)", 200, 380).text("MwSt. (EUR)", 300, 380).text("Brutto (EUR)", 400, 380)
+                .text("Offener Saldo (EUR)", 480, 380).text("0.00", 570, 380)
+                .text("MwSt. 19%", 50, 398).text("8.40", 210, 398).text("1.60", 310, 398).text("10.00", 410, 398)
+                .text("MwSt. 7%", 50, 416).text("160.75", 210, 416).text("11.25", 310, 416).text("172.00", 410, 416)
+                .text("MwSt. 0%", 50, 434).text("5.00", 210, 434).text("0.00", 310, 434).text("5.00", 410, 434)
+                .text("Total", 50, 452).text("174.15", 210, 452).text("12.85", 310, 452).text("187.00", 410, 452);
+
+        Map<String, String> fields = invoiceFields(pdf.save(dir, "sums.pdf"));
+
+        assertEquals("187.00", fields.get("total_amount"));
+        assertEquals("174.15", fields.get("subtotal_amount"));
+        assertEquals("12.85", fields.get("tax_amount"));
+    }
+
+    /**
+     * Hotel systems print the invoice number's parts apart ("HA007 - 123123 - 37816396", "083 -72561") and
+     * label it "Rechnungs.-Nr." or "Folio No."; a date after a spaced hyphen is no part of it.
+     */
+    @Test
+    void invoiceNumbersOfHotelBillsAreReadWhole() throws Exception {
+        Map<String, String> expected = Map.of("Rechnungs.-Nr. HA007 - 123123 - 37816396", "HA007-123123-37816396",
+                "Rechnungsnr. 083 -72561", "083-72561", "Folio No.: 227638", "227638", "Rechnung Nr. 4711 - 15.03.2024", "4711");
+        for (Map.Entry<String, String> bill : expected.entrySet()) {
+            TestPdf pdf = TestPdf.create().page().text("Hotel Lindenhof", 50, 60).text(bill.getKey(), 300, 120)
+                    .text("Total", 350, 700).text("118.00", 450, 700);
+            assertEquals(bill.getValue(), invoiceFields(pdf.save(dir, "bill.pdf")).get("invoice_number"), bill.getKey());
+        }
+    }
+
+    /** A word the label leaves before the id ("VAT ID Number: UID DE294992073") is no part of it. */
+    @Test
+    void aWordBeforeAVatIdWithItsCountryIsNoPartOfIt() throws Exception {
+        TestPdf pdf = TestPdf.create().page().text("Hotel Lindenhof GmbH", 50, 60).text("Invoice 2024-17", 350, 120)
+                .text("Total", 350, 600).text("48.00", 450, 600).text("VAT ID Number: UID DE294992073", 50, 760);
+        assertEquals("DE294992073", invoiceFields(pdf.save(dir, "uid.pdf")).get("vendor_vat_id"));
+    }
+
     /** A partnership's names with commas are one name ("Harlow, Pike and Webb"); a comma before a street still ends a name. */
     @Test
     void aPartnershipsNamesWithCommasAreOneName() throws Exception {

@@ -3,6 +3,7 @@ package org.docex.extraction.control.invoice;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Optional;
@@ -42,6 +43,8 @@ final class Totals {
     private static final BigDecimal CENT = new BigDecimal("0.01");
     /** How many lines below the subtotal and the tax their sum is looked for. */
     private static final int LINES_BELOW_PARTS = 4;
+    /** How far apart, in the heights of their amounts, two rows of one table may lie. */
+    private static final double ROWS_APART = 2.6;
 
     record Chosen(Optional<LabelledValue> total, Optional<LabelledValue> subtotal, Optional<ExtractedField> tax,
                   boolean addsUp) {
@@ -62,24 +65,24 @@ final class Totals {
                 });
         List<LabelledValue> subtotal = strongest(netCandidates);
         List<LabelledValue> tax = strongest(taxes);
-        LabelledValue[] best = null;
-        double bestScore = Double.NEGATIVE_INFINITY;
+        List<LabelledValue[]> addingUp = new ArrayList<>();
         for (LabelledValue gross : total) {
             for (LabelledValue net : subtotal) {
                 for (LabelledValue vat : tax) {
                     // A "Total" taken for the net agrees with any total when the tax is nil: that proves nothing.
                     boolean trivial = fromTotals.contains(net) && isZero(vat);
                     if (!trivial && addsUp(net, vat, gross) && !sameSite(net, gross) && !sameSite(vat, gross) && !sameSite(net, vat)) {
-                        double score = gross.confidence() + net.confidence() + vat.confidence();
-                        if (score > bestScore) {
-                            best = new LabelledValue[] {gross, net, vat};
-                            bestScore = score;
-                        }
+                        addingUp.add(new LabelledValue[] {gross, net, vat});
                     }
                 }
             }
         }
-        if (best != null) {
+        if (!addingUp.isEmpty()) {
+            LabelledValue[] best = addingUp.stream().max(Totals::compareTriples).orElseThrow();
+            Optional<LabelledValue> ofRows = totalOfRows(best, totals);
+            if (ofRows.isPresent()) {
+                return new Chosen(ofRows.map(value -> sure(value, ADDS_UP)), Optional.empty(), Optional.empty(), true);
+            }
             return new Chosen(Optional.of(sure(best[0], ADDS_UP)), Optional.of(sure(best[1], ADDS_UP)),
                     Optional.of(taxField(sure(best[2], ADDS_UP))), true);
         }
@@ -87,8 +90,119 @@ final class Totals {
         if (split.isPresent()) {
             return split.get();
         }
-        return new Chosen(first(total).map(Totals::capped), first(strongest(subtotals)).map(Totals::capped),
-                first(tax).map(Totals::capped).map(Totals::taxField), false);
+        return new Chosen(firstNonZero(total).map(Totals::capped), firstNonZero(strongest(subtotals)).map(Totals::capped),
+                firstNonZero(tax).map(Totals::capped).map(Totals::taxField), false);
+    }
+
+    /**
+     * Of two combinations that add up, the better: the larger total (the rows of a tax breakdown add up
+     * too, each at its rate; the invoice's total is the largest sum), then a tax that is not nil (a 0%
+     * row beside the 7% one adds up as well), then the labels' scores.
+     */
+    private static int compareTriples(LabelledValue[] a, LabelledValue[] b) {
+        int byTotal = amount(a[0]).compareTo(amount(b[0]));
+        if (byTotal != 0) {
+            return byTotal;
+        }
+        int byTax = Boolean.compare(!isZero(a[2]), !isZero(b[2]));
+        if (byTax != 0) {
+            return byTax;
+        }
+        return Double.compare(score(a), score(b));
+    }
+
+    private static double score(LabelledValue[] triple) {
+        return triple[0].confidence() + triple[1].confidence() + triple[2].confidence();
+    }
+
+    /**
+     * A tax breakdown with a row per rate and no row of their sums ("19%: 4,20 0,80 5,00", "7%: 76,64
+     * 5,36 82,00" under "Total 87,00"): a row adds up, but it is not the invoice. Where a labelled total
+     * larger than the chosen row's is the sum of the amounts in that row's column (each line once), it is
+     * the total, as is the column's last amount where it is the sum of those above it; the net and the
+     * tax are then read only per rate, so none is chosen.
+     */
+    private static Optional<LabelledValue> totalOfRows(LabelledValue[] best, List<LabelledValue> totals) {
+        LabelledValue row = best[0];
+        if (!onOneLine(best)) {
+            return Optional.empty();
+        }
+        List<LabelledValue> column = new ArrayList<>();
+        for (LabelledValue cell : totals) {
+            if (cell.site().page() == row.site().page() && overlapsHorizontally(cell, row)
+                    && column.stream().allMatch(other -> distinctRows(other, cell))) {
+                column.add(cell);
+            }
+        }
+        column.sort(Comparator.comparingDouble(cell -> cell.site().segment().box().y0()));
+        column = rowsAround(column, row);
+        if (column.size() < 2) {
+            return Optional.empty();
+        }
+        BigDecimal sum = BigDecimal.ZERO;
+        BigDecimal largest = BigDecimal.ZERO;
+        for (LabelledValue cell : column) {
+            sum = sum.add(amount(cell));
+            largest = largest.max(amount(cell));
+        }
+        BigDecimal ofRows = sum;
+        BigDecimal largestRow = largest;
+        if (column.size() > 2 && largest.add(largest).compareTo(sum) == 0 && amount(row).compareTo(largest) < 0) {
+            // The column ends in the row of sums, whose net and tax were not read.
+            return column.stream().filter(cell -> amount(cell).compareTo(largestRow) == 0).findFirst();
+        }
+        return totals.stream().filter(candidate -> amount(candidate).compareTo(largestRow) > 0
+                && amount(candidate).compareTo(ofRows) == 0).findFirst();
+    }
+
+    /** The cells of {@code column} (top to bottom) in one run with {@code row}'s: none further from the next than a tall row. */
+    private static List<LabelledValue> rowsAround(List<LabelledValue> column, LabelledValue row) {
+        int at = -1;
+        for (int i = 0; i < column.size() && at < 0; i++) {
+            at = distinctRows(column.get(i), row) ? -1 : i;
+        }
+        if (at < 0) {
+            return List.of();
+        }
+        int first = at;
+        while (first > 0 && nextRow(column.get(first - 1), column.get(first))) {
+            first--;
+        }
+        int last = at;
+        while (last + 1 < column.size() && nextRow(column.get(last), column.get(last + 1))) {
+            last++;
+        }
+        return column.subList(first, last + 1);
+    }
+
+    private static boolean nextRow(LabelledValue above, LabelledValue below) {
+        BoundingBox upper = above.site().segment().box();
+        BoundingBox lower = below.site().segment().box();
+        return lower.y0() - upper.y1() <= ROWS_APART * (upper.y1() - upper.y0());
+    }
+
+    private static boolean overlapsHorizontally(LabelledValue a, LabelledValue b) {
+        BoundingBox one = a.site().segment().box();
+        BoundingBox other = b.site().segment().box();
+        return one.x0() < other.x1() && other.x0() < one.x1();
+    }
+
+    private static boolean onOneLine(LabelledValue[] triple) {
+        return !distinctRows(triple[0], triple[1]) && !distinctRows(triple[0], triple[2]);
+    }
+
+    /** The amount of a value, nought where it is not a number. */
+    private static BigDecimal amount(LabelledValue value) {
+        try {
+            return new BigDecimal(value.value().value());
+        } catch (NumberFormatException e) {
+            return BigDecimal.ZERO;
+        }
+    }
+
+    /** The first candidate whose amount is not nil, else the first: a balance of 0.00 after payment is not what was invoiced. */
+    private static Optional<LabelledValue> firstNonZero(List<LabelledValue> sorted) {
+        return sorted.stream().filter(value -> !isZero(value)).findFirst().or(() -> first(sorted));
     }
 
     /**

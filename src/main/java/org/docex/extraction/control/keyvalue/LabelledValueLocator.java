@@ -29,6 +29,9 @@ public final class LabelledValueLocator {
     /** Under a column head of a header row, between its neighbours: a tax summary's "Netto  MwSt.  Brutto". */
     static final double COLUMN_BELOW = 0.55;
     private static final int MIN_HEADS_IN_ROW = 3;
+    /** How many further amounts under a column head are offered (a tax breakdown's rows and their sum), each a little less sure. */
+    private static final int MAX_ROWS_IN_COLUMN = 5;
+    private static final double NEXT_ROW_IN_COLUMN = 0.02;
     // An amount that ends a phrase: a sign or code, digits grouped or not, decimals, a sign or code after.
     private static final Pattern TRAILING_AMOUNT = Pattern.compile(
             "(?<![\\d.,])(?:" + AmountParser.CURRENCY + "\\s?)?-?\\d{1,3}(?:[ .,'\u00A0\u202F]\\d{3})*(?:[.,]\\d{1,2})?"
@@ -236,6 +239,9 @@ public final class LabelledValueLocator {
         TextSegment below = PageLayout.segmentBelow(lines, lineIndex, segment);
         if (below != null) {
             sites.add(new ValueSite(below, 0, colon ? BELOW_WITH_COLON : BELOW, page));
+            if (!colon) {
+                addFurtherDown(sites, page, lines, segments, below, BELOW);
+            }
         } else if (!colon) {
             addColumnSite(sites, page, lines, lineIndex, segments, segmentIndex, null);
         }
@@ -253,6 +259,24 @@ public final class LabelledValueLocator {
         }
         if (inColumn != null) {
             sites.add(new ValueSite(inColumn, 0, COLUMN_BELOW, page));
+            addFurtherDown(sites, page, lines, segments, inColumn, COLUMN_BELOW);
+        }
+    }
+
+    /**
+     * Under a head of a header row, a column of amounts goes on below {@code first}: a tax breakdown's
+     * row per rate, and maybe the row of their sums. Each further amount is a site a little less sure
+     * than the one above it.
+     */
+    private static void addFurtherDown(List<ValueSite> sites, int page, List<TextLine> lines, List<TextSegment> heads,
+                                       TextSegment first, double confidence) {
+        if (heads.size() < MIN_HEADS_IN_ROW) {
+            return;
+        }
+        double next = confidence;
+        for (TextSegment cell : PageLayout.amountsFurtherDown(lines, first, TRAILING_AMOUNT, MAX_ROWS_IN_COLUMN)) {
+            next -= NEXT_ROW_IN_COLUMN;
+            sites.add(new ValueSite(cell, 0, next, page));
         }
     }
 }

@@ -1,7 +1,9 @@
 package org.docex.extraction.control.keyvalue;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
+import java.util.regex.Pattern;
 import org.docex.extraction.control.BoundingBox;
 import org.docex.extraction.control.text.TextLine;
 import org.docex.extraction.control.text.TextSegment;
@@ -83,6 +85,50 @@ final class PageLayout {
             }
         }
         return null;
+    }
+
+    /**
+     * The amounts further down a column under {@code first} (itself an amount): on the lines that
+     * follow, each a segment overlapping the one above it, no further below it than a tall row, and
+     * ending in an amount; at most {@code max}, up to the first line without such a segment.
+     */
+    static List<TextSegment> amountsFurtherDown(List<TextLine> lines, TextSegment first, Pattern amount, int max) {
+        List<TextSegment> found = new ArrayList<>();
+        if (!amount.matcher(first.text()).find()) {
+            return found;
+        }
+        int lineIndex = lineOf(lines, first);
+        TextSegment above = first;
+        for (int i = lineIndex + 1; lineIndex >= 0 && i < lines.size() && found.size() < max; i++) {
+            TextLine line = lines.get(i);
+            if (line.box().y0() <= above.box().y0()) {
+                continue;
+            }
+            TextSegment cell = null;
+            double maxDrop = MAX_DROP_IN_FONT_SIZES * Math.max(above.fontSize(), 1);
+            for (TextSegment candidate : line.segments()) {
+                if (candidate.box().y0() - above.box().y1() <= maxDrop && candidate.overlapsHorizontally(above, ALIGNMENT_TOLERANCE)
+                        && !isRule(candidate)) {
+                    cell = candidate;
+                    break;
+                }
+            }
+            if (cell == null || !amount.matcher(cell.text()).find()) {
+                break;
+            }
+            found.add(cell);
+            above = cell;
+        }
+        return found;
+    }
+
+    private static int lineOf(List<TextLine> lines, TextSegment segment) {
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).segments().contains(segment)) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** A rule typed with characters ("-----", "=====") under a head: no value, and nothing in its way. */

@@ -75,12 +75,18 @@ public final class CurrencyCodes {
         return mostFrequentIn(List.of(text));
     }
 
-    /** The currency named most often in {@code texts} (a document's pages, in order), the earliest on a tie. */
+    /**
+     * The currency named most often in {@code texts} (a document's pages, in order), the earliest on a
+     * tie. A sign counts only beside a number ("9,00 €", "$ 12") or alone ("Prix en €"): OCR reads signs
+     * into the garbage of a masked card number ("&¥xn24x").
+     */
     public static Optional<String> mostFrequentIn(List<String> texts) {
         Map<String, Integer> counts = new LinkedHashMap<>();
         for (String text : texts) {
             for (Mark mark = find(text, 0); mark != null; mark = find(text, mark.end())) {
-                counts.merge(mark.code(), 1, Integer::sum);
+                if (!mark.sign() || besideNumber(text, mark.end() - 1, mark.end())) {
+                    counts.merge(mark.code(), 1, Integer::sum);
+                }
             }
         }
         return counts.entrySet().stream()
@@ -140,6 +146,25 @@ public final class CurrencyCodes {
             }
         }
         return false;
+    }
+
+    /**
+     * Whether the sign from {@code start} to {@code end} stands beside a number (a digit right before or
+     * after it, a space between or not) or alone ("Prix en €", "(€)"), not inside other signs and letters.
+     */
+    private static boolean besideNumber(String text, int start, int end) {
+        int before = start - 1;
+        if (before >= 0 && text.charAt(before) == ' ') {
+            before--;
+        }
+        int after = end;
+        if (after < text.length() && text.charAt(after) == ' ') {
+            after++;
+        }
+        boolean number = before >= 0 && Character.isDigit(text.charAt(before)) || after < text.length() && Character.isDigit(text.charAt(after));
+        boolean alone = (start == 0 || Character.isWhitespace(text.charAt(start - 1)) || text.charAt(start - 1) == '(')
+                && (end == text.length() || Character.isWhitespace(text.charAt(end)) || ").,:;".indexOf(text.charAt(end)) >= 0);
+        return number || alone;
     }
 
     /** A currency mark: its code and the index just past it. */

@@ -23,6 +23,8 @@ class CurrencyCodesTest {
      * only ASCII word characters, and the scanner keeps the rule a code glued to "é" is no code.
      */
     private static final String WORD_BEFORE = "[\\p{L}\\p{Nd}_]|[\\p{L}\\p{Nd}&&\\x{0}-\\x{FFFF}]\\p{Mn}{1,24}";
+    private static final Pattern NEXT_TO_A_DIGIT = Pattern.compile(
+            "(?<=\\d ?)[€$£₹¥]|[€$£₹¥](?= ?\\d)|(?<=^|\\s|\\()[€$£₹¥](?=$|\\s|[).,:;])");
     private static final Pattern MARK = Pattern.compile("(?<!\\p{javaLowerCase})(?:€|\\$|£|₹|¥)"
             + "|(?<!" + WORD_BEFORE + ")(?:CA|AU|NZ|HK|MX|US|SG|R|C|A|S)\\$"
             + "|(?<!" + WORD_BEFORE + ")S/(?=[ .\\d])"
@@ -85,6 +87,15 @@ class CurrencyCodesTest {
     }
 
     @Test
+    void aSignOnlyCountsBesideANumber() {
+        // A card line of a till receipt as OCR read it ("&¥xn24x"), then the amount paid.
+        assertEquals(Optional.of("EUR"), CurrencyCodes.mostFrequentIn("TAR: &¥xn24x%%%%%296\nIMPORTE:9,00 €"));
+        assertEquals(Optional.of("JPY"), CurrencyCodes.mostFrequentIn("Total ¥ 1,200"));
+        assertEquals(Optional.of("EUR"), CurrencyCodes.mostFrequentIn("Prix en €. Merci"));
+        assertEquals(Optional.empty(), CurrencyCodes.mostFrequentIn("Signature: x¥- ---"));
+    }
+
+    @Test
     void onlyTheDollarAndYenSignsAreAmbiguous() {
         assertEquals(Optional.empty(), CurrencyCodes.unambiguousIn("TOTAL: $2,382,870.00"));
         assertEquals(Optional.empty(), CurrencyCodes.unambiguousIn("¥ 12,000"));
@@ -120,9 +131,18 @@ class CurrencyCodesTest {
     }
 
     private static Map<String, Integer> regexCounts(String text) {
+        return regexCounts(text, false);
+    }
+
+    /** The marks the expression finds, by code; {@code besideNumbers}: a sign only where a digit stands next to it (a space between or not) or it stands alone. */
+    private static Map<String, Integer> regexCounts(String text, boolean besideNumbers) {
         Map<String, Integer> counts = new LinkedHashMap<>();
         Matcher matcher = MARK.matcher(text);
         while (matcher.find()) {
+            if (besideNumbers && "€$£₹¥".contains(matcher.group()) && matcher.group().length() == 1
+                    && !NEXT_TO_A_DIGIT.matcher(text).region(matcher.start(), matcher.end()).useTransparentBounds(true).lookingAt()) {
+                continue;
+            }
             String code = switch (matcher.group()) {
                 case "€", "Euro", "EURO" -> "EUR";
                 case "$" -> "USD";
@@ -148,7 +168,7 @@ class CurrencyCodesTest {
     }
 
     private static Optional<String> regexMostFrequent(String text) {
-        return regexCounts(text).entrySet().stream()
+        return regexCounts(text, true).entrySet().stream()
                 .reduce((best, next) -> next.getValue() > best.getValue() ? next : best)
                 .map(Map.Entry::getKey);
     }
