@@ -75,7 +75,7 @@ final class RealWorldAccuracy {
     /** The held-out set {@code set}, read as printed (an embedded XML removed), with its misses: an untuned measurement. */
     private static void heldOut(Path printed, String set, String name) throws Exception {
         List<RealWorldSet.Invoice> heldOut = new ArrayList<>();
-        for (RealWorldSet.Invoice invoice : RealWorldSet.heldOut(set)) {
+        for (RealWorldSet.Invoice invoice : RealWorldSet.ofSet(set)) {
             Path dir = Files.createDirectories(printed.resolve(set).resolve(invoice.language()));
             heldOut.add(invoice.in(RealWorldSet.printedOnly(invoice.file(), dir)));
         }
@@ -109,6 +109,9 @@ final class RealWorldAccuracy {
         List<RealWorldSet.Invoice> real = RealWorldSet.scans(scans);
         Benchmark.print("%s", score(real, new DocumentExtractor(ExtractionLimits.defaults(), ocr)).table(
                 "Real scans and photos of invoices and receipts (" + real.size() + ", " + RealWorldSet.PROJECT_SET + "/scans)"));
+        List<RealWorldSet.Invoice> bills = RealWorldSet.ofSet(RealWorldSet.TRAVEL);
+        Benchmark.print("%s", score(bills, new DocumentExtractor(ExtractionLimits.defaults(), ocr)).table(
+                "Scanned bills of real vendors (" + bills.size() + ", " + RealWorldSet.PROJECT_SET.resolve(RealWorldSet.TRAVEL) + ")"));
         for (List<RealWorldSet.Invoice> set : List.of(german, others)) {
             if (set.isEmpty()) {
                 continue;

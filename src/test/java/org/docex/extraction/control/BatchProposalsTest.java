@@ -48,8 +48,8 @@ class BatchProposalsTest {
 
     @Test
     void heldOutInvoicesPrintedTogetherAreProposedToo() throws Exception {
-        Score first = score("held-out", RealWorldSet.heldOut(RealWorldSet.HELD_OUT));
-        Score second = score("held-out-2", RealWorldSet.heldOut(RealWorldSet.HELD_OUT_2));
+        Score first = score("held-out", RealWorldSet.ofSet(RealWorldSet.HELD_OUT));
+        Score second = score("held-out-2", RealWorldSet.ofSet(RealWorldSet.HELD_OUT_2));
         // Guards against a collapse only: nothing is tuned to these sets.
         assertTrue(first.recall() >= 0.6 && first.precision() >= 0.8, first.toString());
         assertTrue(second.recall() >= 0.6 && second.precision() >= 0.8, second.toString());

@@ -102,7 +102,7 @@ class RealWorldInvoicesTest {
 
     /** The held-out set {@code set} read as printed, its table and misses logged under {@code title}, its overall recall at least {@code floor}. */
     private void assertHeldOut(String set, String title, double floor) throws Exception {
-        List<RealWorldSet.Invoice> invoices = RealWorldSet.heldOut(set);
+        List<RealWorldSet.Invoice> invoices = RealWorldSet.ofSet(set);
         assertFalse(invoices.isEmpty(), "no invoices in " + set);
         invoices.forEach(invoice -> assertTrue(Files.isRegularFile(invoice.file()), invoice.file() + " is missing"));
         FieldScores scores = score(invoices, true);

@@ -77,6 +77,11 @@ public final class RealWorldSet {
     public static final String HELD_OUT_2 = "heldout2";
     /** A further development set's directory under the project's set: sample invoices of other producers. */
     public static final String MORE = "more";
+    /**
+     * A development set of real vendors' bills (hotels, shops, services in a dozen countries) as their
+     * owner scanned them, under {@code travel/<language>/} with its own truth.json and SOURCES.md.
+     */
+    public static final String TRAVEL = "travel";
     private static final float SCAN_DPI = 200;
 
     /**
@@ -135,11 +140,11 @@ public final class RealWorldSet {
     }
 
     /**
-     * A held-out set ({@link #HELD_OUT}, {@link #HELD_OUT_2}): born-digital sample invoices of other
-     * producers, under {@code <set>/<language>/} of the project's set with their own truth.json (the
-     * fields their print shows) and SOURCES.md. It measures reading untuned: no rule is fitted to it.
+     * A set of its own under the project's set ({@link #HELD_OUT}, {@link #HELD_OUT_2}, {@link #MORE},
+     * {@link #TRAVEL}): its files under {@code <set>/<language>/}, with their own truth.json (the fields
+     * their print shows) and SOURCES.md. The held-out sets measure reading untuned: no rule is fitted to them.
      */
-    public static List<Invoice> heldOut(String set) {
+    public static List<Invoice> ofSet(String set) {
         return read(PROJECT_SET.resolve(set), "", null);
     }
 
