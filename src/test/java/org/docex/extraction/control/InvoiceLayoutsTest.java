@@ -514,14 +514,29 @@ class InvoiceLayoutsTest {
         assertEquals("Alphabet Leasing GmbH", fields.get("vendor_name"));
         assertEquals("Muster GmbH", fields.get("buyer_name"));
 
+        // Two blocks side by side, one in the letterhead's town: neither is the vendor's, and neither is said to be the buyer's.
         TestPdf sameTown = TestPdf.create().page()
                 .text("Alphabet Leasing GmbH", 180, 40, TestPdf.HELVETICA_BOLD, 12).text("Lilienthalallee 26, 80786 München", 180, 54)
-                .text("Muster GmbH", 400, 40).text("Ackerstraße 5", 400, 52).text("80786 München", 400, 64)
+                .text("Muster GmbH", 330, 180).text("Ackerstraße 5", 330, 192).text("80786 München", 330, 204)
                 .text("Bauer KG", 70, 180).text("Musterweg 1", 70, 192).text("60325 Frankfurt am Main", 70, 204)
-                .text("Rechnungsnummer:", 380, 180).text("2015738820", 480, 180)
+                .text("Rechnungsnummer:", 380, 300).text("2015738820", 480, 300)
                 .text("Summe gesamt", 300, 400).text("447,88", 480, 400);
 
         assertEquals(null, invoiceFields(sameTown.save(dir, "same-town.pdf")).get("buyer_name"));
+    }
+
+    /**
+     * A logo's name over the page ("swissôtel TALLINN") and, under the letterhead, the company's block and
+     * the guest's: neither block names the vendor as found, and the sender's stands above the recipient's.
+     */
+    @Test
+    void ofTwoBlocksNamingNoVendorTheLowerIsTheRecipients() throws Exception {
+        TestPdf pdf = TestPdf.create().page().text("swissotel TALLINN", 50, 40, TestPdf.HELVETICA_BOLD, 16)
+                .text("Swissotel Estonia OU", 380, 40).text("Tornimae 3", 380, 52).text("10145 Tallinn", 380, 64)
+                .text("Mr Jens Walter", 50, 150).text("Friedrichstrasse 123", 50, 162).text("Berlin 10117", 50, 174)
+                .text("Invoice No 377904", 50, 240).text("Total", 350, 500).text("770.00", 450, 500);
+
+        assertEquals("Mr Jens Walter", invoiceFields(pdf.save(dir, "guest-below.pdf")).get("buyer_name"));
     }
 
     /**
@@ -673,6 +688,22 @@ class InvoiceLayoutsTest {
         TestPdf pdf = TestPdf.create().page().text("Hotel Lindenhof GmbH", 50, 60).text("Invoice 2024-17", 350, 120)
                 .text("Total", 350, 600).text("48.00", 450, 600).text("VAT ID Number: UID DE294992073", 50, 760);
         assertEquals("DE294992073", invoiceFields(pdf.save(dir, "uid.pdf")).get("vendor_vat_id"));
+    }
+
+    /**
+     * A hotel system's guest block names the buyer: its country's code before the postcode with spaced
+     * hyphens ("DE - 81539 - Munich"), the lines of the column beside it set on baselines between its own.
+     */
+    @Test
+    void aGuestsBlockWithTheCountryBeforeThePostcodeNamesTheBuyer() throws Exception {
+        TestPdf pdf = TestPdf.create().page().text("B&B Hotel Ulm", 320, 50).text("Ehinger Str. 11, 89077 Ulm, Deutschland", 320, 62)
+                .text("RECHNUNG / INVOICE", 50, 140, TestPdf.HELVETICA_BOLD, 14)
+                .text("JENS WALTER", 50, 178).text("Original", 340, 178)
+                .text("Rechnungsnr: 21-0052/9972", 340, 185).text("Untersbergstr. 84", 50, 192)
+                .text("Datum: 03/09/2021", 340, 199).text("DE - 81539 - Munich", 50, 206)
+                .text("Total", 400, 400).text("87,00 €", 470, 400);
+
+        assertEquals("JENS WALTER", invoiceFields(pdf.save(dir, "guest.pdf")).get("buyer_name"));
     }
 
     /** A partnership's names with commas are one name ("Harlow, Pike and Webb"); a comma before a street still ends a name. */

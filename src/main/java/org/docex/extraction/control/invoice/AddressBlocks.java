@@ -20,10 +20,11 @@ final class AddressBlocks {
 
     /**
      * A postcode and its town as a line of their own: "75008 Paris", "D-10115 Berlin", "1234 AB Aadorp", "DE 80333 München",
+     * "DE - 81539 - Munich" (as hotel systems print a country's code),
      * "110 00 Praha 1" (a district's number after the town).
      */
     private static final Pattern POSTCODE_TOWN = Pattern.compile(
-            "\\s*" + FirstPageLines.POSTCODE + "\\s+\\p{Lu}[\\p{L}.'’ -]{1,40}(?:\\s*\\(\\p{L}{1,20}\\))?(?:\\s\\d{1,2})?\\s*");
+            "\\s*" + FirstPageLines.POSTCODE + "(?:\\s+-)?\\s+\\p{Lu}[\\p{L}.'’ -]{1,40}(?:\\s*\\(\\p{L}{1,20}\\))?(?:\\s\\d{1,2})?\\s*");
     /** The United Kingdom's postcodes and Canada's (not Ireland's Eircodes: "K240012" is a customer number as often). */
     private static final String POSTCODE_OF_LETTERS = "[A-Z]{1,2}\\d[A-Z\\d]?\\s?\\d[A-Z]{2}|[A-Z]\\d[A-Z]\\s?\\d[A-Z]\\d";
     /**
@@ -105,11 +106,19 @@ final class AddressBlocks {
                         && other.lines().containsAll(block.lines()))).toList();
     }
 
+    /**
+     * The block whose last line is {@code town}: the lines set right above it, each aligned with the one
+     * below. A line with nothing over the block's column is another column's, set between two of its
+     * lines on a baseline of its own ("Rechnungsnr: ..." beside the street), and is passed over.
+     */
     private static Optional<Block> blockEndingAt(List<TextLine> lines, int townLine, TextSegment town) {
         List<TextSegment> block = new ArrayList<>(List.of(town));
         TextSegment below = town;
-        for (int l = townLine - 1; l >= 0 && l >= townLine - MAX_LINES_ABOVE_TOWN; l--) {
+        for (int l = townLine - 1; l >= 0 && block.size() <= MAX_LINES_ABOVE_TOWN && l >= townLine - 2 * MAX_LINES_ABOVE_TOWN; l--) {
             Optional<TextSegment> above = alignedAbove(lines.get(l), below);
+            if (above.isEmpty() && besideTheColumn(lines.get(l), below)) {
+                continue;
+            }
             if (above.isEmpty()) {
                 break;
             }
@@ -117,6 +126,11 @@ final class AddressBlocks {
             below = above.get();
         }
         return block.size() > 1 ? Optional.of(new Block(List.copyOf(block))) : Optional.empty();
+    }
+
+    /** Whether no segment of {@code line} stands over {@code column}'s width. */
+    private static boolean besideTheColumn(TextLine line, TextSegment column) {
+        return line.segments().stream().noneMatch(segment -> segment.box().x0() < column.box().x1() && column.box().x0() < segment.box().x1());
     }
 
     /** Whether the line {@code linesUp} lines above the block's last one has a house number. */

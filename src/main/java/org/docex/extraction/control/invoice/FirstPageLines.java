@@ -23,9 +23,9 @@ final class FirstPageLines {
      * A postcode: "54321", "1234 AB" (Dutch), "D-10115", "DE 80333", "00-950" (Polish), "1000-001" (Portuguese),
      * "01310-100" (Brazilian), "110 00" (Czech, Slovak, Swedish, Greek).
      */
-    static final String POSTCODE = "(?:[A-Z]{1,2}[- ]?)?(?:\\d{2}-\\d{3}|\\d{4,5}-\\d{3}|\\d{3} \\d{2}|\\d{4,5})(?:\\s?[A-Z]{2})?";
-    /** A postcode before its town: "54321 Potsdam", "75001 Paris", "1234 AB Aadorp", "D-10115 Berlin". */
-    private static final Pattern POSTCODE_TOWN = Pattern.compile("(?:^|\\s)" + POSTCODE + "\\s+\\p{Lu}\\p{L}+");
+    static final String POSTCODE = "(?:[A-Z]{1,2}(?:\\s?-\\s?|\\s)?)?(?:\\d{2}-\\d{3}|\\d{4,5}-\\d{3}|\\d{3} \\d{2}|\\d{4,5})(?:\\s?[A-Z]{2})?";
+    /** A postcode before its town: "54321 Potsdam", "75001 Paris", "1234 AB Aadorp", "D-10115 Berlin", "DE - 81539 - Munich". */
+    private static final Pattern POSTCODE_TOWN = Pattern.compile("(?:^|\\s)" + POSTCODE + "(?:\\s+-)?\\s+\\p{Lu}\\p{L}+");
 
     /** The title alone on its line: "FACTURE", "Invoice", "Rechnung". */
     static final Pattern TITLE_ALONE = Pattern.compile("\\s*(?:" + Vocabulary.foldAccents(

@@ -284,7 +284,7 @@ final class InvoiceParties {
      * The first name-like line of the page's one address block that does not hold the vendor's
      * name: the only block on the page, or the one below the vendor's block (a sender's address
      * stands above the recipient's; two blocks side by side do not say which is which unless the
-     * vendor's own domain or footer names it). A block whose street and town its letterhead prints too
+     * vendor's own domain or footer names it), or of two blocks naming no vendor the lower. A block whose street and town its letterhead prints too
      * (a branch office's, "Geschäftsstelle Sonderkunden / Lilienthalallee 26 / 80786 München" beside
      * "Lilienthalallee 26, 80786 München") is the vendor's.
      */
@@ -297,7 +297,13 @@ final class InvoiceParties {
                 .filter(block -> !block.names(vendor) && block.nameLine().isPresent()).toList();
         boolean recipient = others.size() == 1
                 && (vendors.isEmpty() || vendors.size() == 1 && (others.get(0).isBelow(vendors.get(0)) || evidence.names(vendor)));
-        return recipient ? others.get(0).nameLine() : Optional.empty();
+        if (recipient) {
+            return others.get(0).nameLine();
+        }
+        // Two blocks, neither naming the vendor as found (a logo's name, "swissötel TALLINN", over the company's
+        // block): the sender's stands above the recipient's.
+        boolean senderAbove = vendors.isEmpty() && others.size() == 2 && others.get(1).isBelow(others.get(0));
+        return senderAbove ? others.get(1).nameLine() : Optional.empty();
     }
 
     // A label that ends its phrase or has a colon: "Customer:" but not the "Customer" of "Customer Corp Ltd".

@@ -77,8 +77,8 @@ public final class CurrencyCodes {
 
     /**
      * The currency named most often in {@code texts} (a document's pages, in order), the earliest on a
-     * tie. A sign counts only beside a number ("9,00 €", "$ 12") or alone ("Prix en €"): OCR reads signs
-     * into the garbage of a masked card number ("&¥xn24x").
+     * tie. A sign counts only beside a number ("9,00 €", "$ 12"): OCR reads signs into the garbage of a
+     * masked card number ("&¥xn24x") and makes lone ones of specks and letters ("Credito € ctrönica").
      */
     public static Optional<String> mostFrequentIn(List<String> texts) {
         Map<String, Integer> counts = new LinkedHashMap<>();
@@ -148,10 +148,7 @@ public final class CurrencyCodes {
         return false;
     }
 
-    /**
-     * Whether the sign from {@code start} to {@code end} stands beside a number (a digit right before or
-     * after it, a space between or not) or alone ("Prix en €", "(€)"), not inside other signs and letters.
-     */
+    /** Whether a digit stands right before {@code start} or right after {@code end}, a space between them or not. */
     private static boolean besideNumber(String text, int start, int end) {
         int before = start - 1;
         if (before >= 0 && text.charAt(before) == ' ') {
@@ -161,10 +158,7 @@ public final class CurrencyCodes {
         if (after < text.length() && text.charAt(after) == ' ') {
             after++;
         }
-        boolean number = before >= 0 && Character.isDigit(text.charAt(before)) || after < text.length() && Character.isDigit(text.charAt(after));
-        boolean alone = (start == 0 || Character.isWhitespace(text.charAt(start - 1)) || text.charAt(start - 1) == '(')
-                && (end == text.length() || Character.isWhitespace(text.charAt(end)) || ").,:;".indexOf(text.charAt(end)) >= 0);
-        return number || alone;
+        return before >= 0 && Character.isDigit(text.charAt(before)) || after < text.length() && Character.isDigit(text.charAt(after));
     }
 
     /** A currency mark: its code and the index just past it. */
