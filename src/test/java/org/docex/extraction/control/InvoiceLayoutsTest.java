@@ -390,7 +390,10 @@ class InvoiceLayoutsTest {
         assertEquals("PO-2231", invoiceFields(pdf.save(dir, "dots.pdf")).get("purchase_order"));
     }
 
-    /** A letterhead whose address runs on after the company's legal form on the name's line: the name ends with the form. */
+    /**
+     * A letterhead whose address runs on after the company's legal form on the name's line, house number
+     * first or the street first: the name ends with the form.
+     */
     @Test
     void aVendorsNameEndsWithItsLegalFormWhereTheStreetRunsOn() throws Exception {
         TestPdf pdf = TestPdf.create().page()
@@ -400,6 +403,15 @@ class InvoiceLayoutsTest {
                 .text("Total:", 300, 500).text("$2,230.00", 480, 500);
 
         assertEquals("AnyCompany Name Inc.", invoiceFields(pdf.save(dir, "runs-on.pdf")).get("vendor_name"));
+
+        // The street before its house number, then the postcode and town: a small sender line over the window.
+        TestPdf street = TestPdf.create().page()
+                .text("MADISON Hotel GmbH Schaarsteinweg 4 20459 Hamburg", 50, 50, TestPdf.HELVETICA, 8)
+                .text("APImeister Consulting GmbH", 50, 80).text("Friedrichstr. 123", 50, 92).text("10117 Berlin", 50, 104)
+                .text("RECHNUNG", 50, 150, TestPdf.HELVETICA_BOLD, 12).text("Rechnungs.-Nr. 505050 /", 50, 164)
+                .text("Total", 300, 500).text("440.00", 480, 500);
+
+        assertEquals("MADISON Hotel GmbH", invoiceFields(street.save(dir, "street-after.pdf")).get("vendor_name"));
     }
 
     /**
@@ -669,12 +681,14 @@ class InvoiceLayoutsTest {
 
     /**
      * Hotel systems print the invoice number's parts apart ("HA007 - 123123 - 37816396", "083 -72561") and
-     * label it "Rechnungs.-Nr." or "Folio No."; a date after a spaced hyphen is no part of it.
+     * label it "Rechnungs.-Nr." or "Folio No."; a date after a spaced hyphen is no part of it. One label may
+     * head the number and the date ("Rechnungsnr./-datum").
      */
     @Test
     void invoiceNumbersOfHotelBillsAreReadWhole() throws Exception {
         Map<String, String> expected = Map.of("Rechnungs.-Nr. HA007 - 123123 - 37816396", "HA007-123123-37816396",
-                "Rechnungsnr. 083 -72561", "083-72561", "Folio No.: 227638", "227638", "Rechnung Nr. 4711 - 15.03.2024", "4711");
+                "Rechnungsnr. 083 -72561", "083-72561", "Folio No.: 227638", "227638", "Rechnung Nr. 4711 - 15.03.2024", "4711",
+                "Rechnungsnr./-datum 6001215715 / 30.07.2022", "6001215715");
         for (Map.Entry<String, String> bill : expected.entrySet()) {
             TestPdf pdf = TestPdf.create().page().text("Hotel Lindenhof", 50, 60).text(bill.getKey(), 300, 120)
                     .text("Total", 350, 700).text("118.00", 450, 700);

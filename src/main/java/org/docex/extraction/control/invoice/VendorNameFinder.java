@@ -163,7 +163,8 @@ final class VendorNameFinder {
     /** A sender line such as "Muster GmbH · Hauptstr. 1 · Berlin" names the company first. */
     static String firstPart(String text) {
         String part = SEPARATOR.split(text.strip(), 2)[0].strip();
-        // A name whose address runs on after its legal form ("AnyCompany Name Inc. 851 Any Street ...") ends there.
+        // A name whose address runs on after its legal form ("AnyCompany Name Inc. 851 Any Street ...",
+        // "MADISON Hotel GmbH Schaarsteinweg 4 20459 Hamburg") ends there.
         Matcher form = LEGAL_FORM.matcher(part);
         while (form.find()) {
             if (STREET_NUMBER_AFTER.matcher(part).region(form.end(), part.length()).lookingAt()) {
@@ -173,7 +174,13 @@ final class VendorNameFinder {
         return part;
     }
 
-    private static final Pattern STREET_NUMBER_AFTER = Pattern.compile("\\s+\\d{1,5}[a-z]?\\s+\\p{L}");
+    /**
+     * An address after a legal form: a house number before its street ("Inc. 851 Any Street"), or a
+     * street before its house number and the postcode and town or the line's end ("GmbH Schaarsteinweg 4
+     * 20459 Hamburg", "Ltd Harbour Road 12").
+     */
+    private static final Pattern STREET_NUMBER_AFTER = Pattern.compile("\\s+\\d{1,5}[a-z]?\\s+\\p{L}"
+            + "|\\s+\\p{Lu}[\\p{L}.'’-]+(?:\\s\\p{L}[\\p{L}.'’-]+){0,3}\\s+\\d{1,4}[a-zA-Z]?(?:,?\\s+\\d{4,5}\\s+\\p{Lu}|\\s*$)");
 
     private static Optional<ParsedValue> companyAtStart(String text) {
         String stripped = text.strip();
