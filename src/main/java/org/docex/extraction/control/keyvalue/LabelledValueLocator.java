@@ -240,7 +240,7 @@ public final class LabelledValueLocator {
         if (below != null) {
             sites.add(new ValueSite(below, 0, colon ? BELOW_WITH_COLON : BELOW, page));
             if (!colon) {
-                addFurtherDown(sites, page, lines, segments, below, BELOW);
+                addFurtherDown(sites, page, lines, lineIndex, segments, below, BELOW);
             }
         } else if (!colon) {
             addColumnSite(sites, page, lines, lineIndex, segments, segmentIndex, null);
@@ -259,7 +259,7 @@ public final class LabelledValueLocator {
         }
         if (inColumn != null) {
             sites.add(new ValueSite(inColumn, 0, COLUMN_BELOW, page));
-            addFurtherDown(sites, page, lines, segments, inColumn, COLUMN_BELOW);
+            addFurtherDown(sites, page, lines, lineIndex, segments, inColumn, COLUMN_BELOW);
         }
     }
 
@@ -268,13 +268,13 @@ public final class LabelledValueLocator {
      * row per rate, and maybe the row of their sums. Each further amount is a site a little less sure
      * than the one above it.
      */
-    private static void addFurtherDown(List<ValueSite> sites, int page, List<TextLine> lines, List<TextSegment> heads,
-                                       TextSegment first, double confidence) {
+    private static void addFurtherDown(List<ValueSite> sites, int page, List<TextLine> lines, int headLine,
+                                       List<TextSegment> heads, TextSegment first, double confidence) {
         if (heads.size() < MIN_HEADS_IN_ROW) {
             return;
         }
         double next = confidence;
-        for (TextSegment cell : PageLayout.amountsFurtherDown(lines, first, TRAILING_AMOUNT, MAX_ROWS_IN_COLUMN)) {
+        for (TextSegment cell : PageLayout.amountsFurtherDown(lines, headLine, first, TRAILING_AMOUNT, MAX_ROWS_IN_COLUMN)) {
             next -= NEXT_ROW_IN_COLUMN;
             sites.add(new ValueSite(cell, 0, next, page));
         }

@@ -88,16 +88,17 @@ final class PageLayout {
     }
 
     /**
-     * The amounts further down a column under {@code first} (itself an amount): on the lines that
+     * The amounts further down a column under {@code first} (itself an amount, on one of the lines
+     * under the head's line {@code headLine}): on the lines that
      * follow, each a segment overlapping the one above it, no further below it than a tall row, and
      * ending in an amount; at most {@code max}, up to the first line without such a segment.
      */
-    static List<TextSegment> amountsFurtherDown(List<TextLine> lines, TextSegment first, Pattern amount, int max) {
+    static List<TextSegment> amountsFurtherDown(List<TextLine> lines, int headLine, TextSegment first, Pattern amount, int max) {
         List<TextSegment> found = new ArrayList<>();
         if (!amount.matcher(first.text()).find()) {
             return found;
         }
-        int lineIndex = lineOf(lines, first);
+        int lineIndex = lineOf(lines, headLine, first);
         TextSegment above = first;
         for (int i = lineIndex + 1; lineIndex >= 0 && i < lines.size() && found.size() < max; i++) {
             TextLine line = lines.get(i);
@@ -122,9 +123,12 @@ final class PageLayout {
         return found;
     }
 
-    private static int lineOf(List<TextLine> lines, TextSegment segment) {
-        for (int i = 0; i < lines.size(); i++) {
-            if (lines.get(i).segments().contains(segment)) {
+    /** The line of {@code segment}, found under {@code headLine} as far down as a value under a label is looked for. */
+    private static int lineOf(List<TextLine> lines, int headLine, TextSegment segment) {
+        BoundingBox box = segment.box();
+        for (int i = headLine + 1; i < lines.size() && i <= headLine + MAX_LINES_BELOW; i++) {
+            BoundingBox line = lines.get(i).box();
+            if (line.y0() <= box.y0() && box.y1() <= line.y1() && line.x0() <= box.x0() && box.x1() <= line.x1()) {
                 return i;
             }
         }
