@@ -720,6 +720,30 @@ class InvoiceLayoutsTest {
         assertEquals("JENS WALTER", invoiceFields(pdf.save(dir, "guest.pdf")).get("buyer_name"));
     }
 
+    /**
+     * A tax's row with its rate, the amount taxed and the tax ("VAT 10%  725.44  72.59 EUR"): the net and
+     * the tax, the tax being the rate of the net to within rounding; a pair that is not is neither.
+     */
+    @Test
+    void aTaxRowWithItsRateGivesTheNetAndTheTax() throws Exception {
+        TestPdf pdf = TestPdf.create().page().text("Hotel U232", 50, 50).text("Invoice/Facture 0694/21042229", 300, 100)
+                .text("Total EUR", 300, 400).text("798.03", 460, 400).text("798.03", 520, 400)
+                .text("VAT 10%", 300, 430).text("725.44", 400, 430).text("72.59", 460, 430).text("EUR", 500, 430)
+                .text("Total inc. VAT/TVA", 300, 450).text("798.03 EUR", 460, 450);
+
+        Map<String, String> fields = invoiceFields(pdf.save(dir, "tax-row.pdf"));
+
+        assertEquals("798.03", fields.get("total_amount"));
+        assertEquals("725.44", fields.get("subtotal_amount"));
+        assertEquals("72.59", fields.get("tax_amount"));
+
+        TestPdf notARate = TestPdf.create().page().text("Hotel U232", 50, 50).text("Invoice/Facture 0694/21042229", 300, 100)
+                .text("VAT 10%", 300, 430).text("725.44", 400, 430).text("12.59", 460, 430)
+                .text("Total inc. VAT/TVA", 300, 450).text("798.03 EUR", 460, 450);
+
+        assertEquals(null, invoiceFields(notARate.save(dir, "not-a-rate.pdf")).get("subtotal_amount"));
+    }
+
     /** A partnership's names with commas are one name ("Harlow, Pike and Webb"); a comma before a street still ends a name. */
     @Test
     void aPartnershipsNamesWithCommasAreOneName() throws Exception {

@@ -64,8 +64,14 @@ public final class InvoiceTemplate {
                 .or(() -> read(InvoiceLabels.invoiceNumberLooselyLabelled(), pages, "invoice_number")).ifPresent(fields::add);
         invoiceDate(pages, order).ifPresent(fields::add);
         read(InvoiceLabels.dueDate(order), pages, "due_date").ifPresent(fields::add);
+        List<LabelledValue> subtotals = new ArrayList<>(InvoiceParties.subtotal().candidates(pages));
+        List<LabelledValue> taxes = new ArrayList<>(InvoiceParties.tax().candidates(pages));
+        for (TaxRows.Row row : TaxRows.on(pages)) {
+            subtotals.add(row.net());
+            taxes.add(row.tax());
+        }
         Totals.Chosen amounts = Totals.withTotalBelowItsParts(Totals.choose(InvoiceLabels.totalAmount().candidates(pages),
-                InvoiceParties.subtotal().candidates(pages), InvoiceParties.tax().candidates(pages)), pages);
+                subtotals, taxes), pages);
         Optional<LabelledValue> total = amounts.total();
         total.ifPresent(value -> fields.add(value.toField("total_amount", ExtractedField.TEMPLATE)));
         Optional<ExtractedField> iban = read(InvoiceLabels.iban(), pages, "iban").or(() -> unlabelledIban(pages))
