@@ -688,6 +688,7 @@ class InvoiceLayoutsTest {
     void invoiceNumbersOfHotelBillsAreReadWhole() throws Exception {
         Map<String, String> expected = Map.of("Rechnungs.-Nr. HA007 - 123123 - 37816396", "HA007-123123-37816396",
                 "Rechnungsnr. 083 -72561", "083-72561", "Folio No.: 227638", "227638", "Rechnung Nr. 4711 - 15.03.2024", "4711",
+                "Rechnung Nr. 4711 - 119,00 EUR", "4711", "Invoice 1234 - 3 May 2024", "1234", "Rechnung Nr. 4711 - 1 von 2", "4711",
                 "Rechnungsnr./-datum 6001215715 / 30.07.2022", "6001215715");
         for (Map.Entry<String, String> bill : expected.entrySet()) {
             TestPdf pdf = TestPdf.create().page().text("Hotel Lindenhof", 50, 60).text(bill.getKey(), 300, 120)
@@ -742,6 +743,39 @@ class InvoiceLayoutsTest {
                 .text("Total inc. VAT/TVA", 300, 450).text("798.03 EUR", 460, 450);
 
         assertEquals(null, invoiceFields(notARate.save(dir, "not-a-rate.pdf")).get("subtotal_amount"));
+    }
+
+    /**
+     * Rows that add up but are not the invoice's: an item row with its net, tax and gross over a discount and
+     * the labelled totals after it, and a previous balance and the amount due under the totals' column. The
+     * invoice's totals are the labelled ones, and the amount due is no total of rows per rate.
+     */
+    @Test
+    void rowsThatAddUpAboveADiscountOrABalanceAreNotTheInvoices() throws Exception {
+        TestPdf discount = TestPdf.create().page().text("Muster Handel GmbH", 50, 60).text("Rechnung Nr. 2024-118", 50, 120)
+                .text("Artikel", 50, 300).text("Netto", 250, 300).text("MwSt", 330, 300).text("Brutto", 410, 300)
+                .text("Stuhl", 50, 316).text("200,00", 250, 316).text("38,00", 330, 316).text("238,00", 410, 316)
+                .text("Rabatt 10%", 250, 360).text("-20,00", 410, 360)
+                .text("Nettobetrag", 250, 376).text("180,00", 410, 376)
+                .text("MwSt 19%", 250, 392).text("34,20", 410, 392)
+                .text("Gesamtbetrag", 250, 408).text("214,20", 410, 408);
+
+        Map<String, String> fields = invoiceFields(discount.save(dir, "discount.pdf"));
+
+        assertEquals("214.20", fields.get("total_amount"));
+        assertEquals("180.00", fields.get("subtotal_amount"));
+        assertEquals("34.20", fields.get("tax_amount"));
+
+        TestPdf balance = TestPdf.create().page().text("Northwind Traders Ltd", 50, 60).text("Invoice No. 4711", 50, 120)
+                .text("Description", 50, 300).text("Net", 250, 300).text("VAT", 330, 300).text("Total", 410, 300)
+                .text("Consulting", 50, 316).text("100.00", 250, 316).text("19.00", 330, 316).text("119.00", 410, 316)
+                .text("Previous balance", 250, 332).text("50.00", 410, 332)
+                .text("Amount due", 250, 348).text("169.00", 410, 348);
+
+        Map<String, String> due = invoiceFields(balance.save(dir, "balance.pdf"));
+
+        assertEquals("100.00", due.get("subtotal_amount"));
+        assertEquals("19.00", due.get("tax_amount"));
     }
 
     /** A partnership's names with commas are one name ("Harlow, Pike and Webb"); a comma before a street still ends a name. */

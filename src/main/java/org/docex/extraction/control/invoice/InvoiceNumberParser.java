@@ -20,8 +20,9 @@ final class InvoiceNumberParser {
                     + "(?:[A-Z]{1,4} (?=[A-Za-z0-9]*\\d[A-Za-z0-9]*[-/][A-Za-z0-9]))?"
                     + "[A-Za-z0-9](?:[A-Za-z0-9]|[-/._](?=[A-Za-z0-9])){0,39})(?![A-Za-z0-9])"
                     // Parts apart from it by a hyphen with spaces ("HA007 - 123123 - 37816396", "083 -72561"), as
-                    // hotel systems print them and OCR reads them: each with a digit, none running on into a date.
-                    + "(?<parts>(?:(?:\\s-\\s?|-\\s)[A-Za-z0-9]*\\d[A-Za-z0-9]*(?![A-Za-z0-9./_-])){0,4})");
+                    // hotel systems print them and OCR reads them: each with a digit, the last ending its phrase, so
+                    // that no date, amount, time or page count after a dash ("4711 - 3 May", "4711 - 1 von 2") joins.
+                    + "(?<parts>(?:(?:\\s-\\s?|-\\s)[A-Za-z0-9]*\\d[A-Za-z0-9]*(?=\\s*$|\\s-\\s?[A-Za-z0-9]|-\\s)){0,4})");
     private static final Pattern SPACES = Pattern.compile("\\s+");
 
     private InvoiceNumberParser() {

@@ -50,8 +50,8 @@ final class InvoiceParties {
     /** Brazil's company number (CNPJ), "81.583.054/0001-29": its slash stays, as the number is written with it. */
     private static final String CNPJ = "\\d{2}\\.?\\d{3}\\.?\\d{3}/\\d{4}-?\\d{2}";
     private static final Pattern VAT_ID = Pattern.compile("(?<id>" + SWISS_UID + "|" + CNPJ + "|(?:[A-Z]{2}\\s?)?[0-9A-Z](?:[\\s.]?[0-9A-Z]){7,18})(?![0-9A-Za-z])");
-    /** A word the label leaves before an id with its country's prefix: "VAT ID Number: UID DE294992073", "VAT: No. DE123456789". */
-    private static final Pattern WORD_BEFORE_ID = Pattern.compile("(?i:uid|nr|no|number)\\.?\\s*:?\\s+(?=[A-Z]{2}\\s?\\d)");
+    /** A word the label leaves before an id with its country's prefix: "VAT ID Number: UID DE294992073", "UID ATU12345678", "UID CHE-123.456.789". */
+    private static final Pattern WORD_BEFORE_ID = Pattern.compile("(?i:uid|nr|no|number)\\.?\\s*:?\\s+(?=[A-Z]{2}[A-Z]?[-\\s]?\\d)");
     private static final Pattern GSTIN = Pattern.compile("\\d{2}[A-Z]{5}\\d{4}[A-Z][0-9A-Z]Z[0-9A-Z](?![0-9A-Za-z])");
     private static final Pattern TRAILING_WORD = Pattern.compile("(?<=\\d)(?:[\\s.][A-Z]{3,}|[A-Z]{4,})(?:[\\s.]?[0-9A-Z])*$|\\s[A-Z]{3,}(?:[\\s.]?[0-9A-Z])*$");
     private static final Pattern NOT_A_NAME = Pattern.compile(

@@ -71,7 +71,7 @@ public final class InvoiceTemplate {
             taxes.add(row.tax());
         }
         Totals.Chosen amounts = Totals.withTotalBelowItsParts(Totals.choose(InvoiceLabels.totalAmount().candidates(pages),
-                subtotals, taxes), pages);
+                subtotals, taxes, pages), pages);
         Optional<LabelledValue> total = amounts.total();
         total.ifPresent(value -> fields.add(value.toField("total_amount", ExtractedField.TEMPLATE)));
         Optional<ExtractedField> iban = read(InvoiceLabels.iban(), pages, "iban").or(() -> unlabelledIban(pages))

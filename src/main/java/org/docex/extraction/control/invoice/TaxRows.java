@@ -24,8 +24,13 @@ import org.docex.extraction.control.values.ValueType;
  */
 final class TaxRows {
 
-    /** How sure a net or a tax read from such a row is: its label names the tax, and the rate checks the pair. */
-    static final double CONFIDENCE = 0.7;
+    /**
+     * How sure a net or a tax read from such a row is: less than a value under a column head, so that a
+     * folio's many per-night tax rows do not crowd the tax summary's amounts out of the candidates.
+     */
+    static final double CONFIDENCE = 0.5;
+    /** The most rows read: a breakdown has a row per rate, a few at most. */
+    private static final int MAX_ROWS = 6;
     private static final Pattern HEAD = Pattern.compile("(?iu)\\s*(?:" + InvoiceLabels.WORDS.alternation("tax")
             + ")\\.?\\s*\\(?\\s*(?<rate>\\d{1,2}(?:[.,]\\d{1,3})?)\\s*%\\s*\\)?\\s*:?");
     private static final BigDecimal HUNDRED = BigDecimal.valueOf(100);
@@ -51,7 +56,7 @@ final class TaxRows {
                         continue;
                     }
                     Matcher head = HEAD.matcher(segments.get(s).text());
-                    if (head.lookingAt()) {
+                    if (head.lookingAt() && rows.size() < MAX_ROWS) {
                         row(segments, s, head.end(), new BigDecimal(head.group("rate").replace(',', '.')), page.pageNumber())
                                 .ifPresent(rows::add);
                     }

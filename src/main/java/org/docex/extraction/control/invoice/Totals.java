@@ -8,6 +8,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Pattern;
 import org.docex.extraction.control.BoundingBox;
 import org.docex.extraction.control.ExtractedField;
 import org.docex.extraction.control.keyvalue.LabelledValue;
@@ -45,6 +46,7 @@ final class Totals {
     private static final int LINES_BELOW_PARTS = 4;
     /** How far apart, in the heights of their amounts, two rows of one table may lie. */
     private static final double ROWS_APART = 2.6;
+    private static final Pattern RATE = Pattern.compile("\\d{1,2}(?:[.,]\\d{1,3})?\\s?%");
 
     record Chosen(Optional<LabelledValue> total, Optional<LabelledValue> subtotal, Optional<ExtractedField> tax,
                   boolean addsUp) {
@@ -53,7 +55,7 @@ final class Totals {
     private Totals() {
     }
 
-    static Chosen choose(List<LabelledValue> totals, List<LabelledValue> subtotals, List<LabelledValue> taxes) {
+    static Chosen choose(List<LabelledValue> totals, List<LabelledValue> subtotals, List<LabelledValue> taxes, List<PageText> pages) {
         List<LabelledValue> total = strongest(totals);
         // A "Total" may be the net: the total of a tax summary's taxable values, before its taxes are added.
         List<LabelledValue> netCandidates = new ArrayList<>(subtotals);
@@ -78,8 +80,8 @@ final class Totals {
             }
         }
         if (!addingUp.isEmpty()) {
-            LabelledValue[] best = addingUp.stream().max(Totals::compareTriples).orElseThrow();
-            Optional<LabelledValue> ofRows = totalOfRows(best, totals);
+            LabelledValue[] best = best(addingUp, totals);
+            Optional<LabelledValue> ofRows = totalOfRows(best, totals, pages);
             if (ofRows.isPresent()) {
                 return new Chosen(ofRows.map(value -> sure(value, ADDS_UP)), Optional.empty(), Optional.empty(), true);
             }
@@ -95,20 +97,29 @@ final class Totals {
     }
 
     /**
-     * Of two combinations that add up, the better: the larger total (the rows of a tax breakdown add up
-     * too, each at its rate; the invoice's total is the largest sum), then a tax that is not nil (a 0%
-     * row beside the 7% one adds up as well), then the labels' scores.
+     * Of the combinations that add up, the best scored (the first on a tie), one whose tax is not nil
+     * where there is one (a 0% row beside the 7% one adds up too). Where it is a row of a table (a
+     * tax breakdown's row per rate), the rows of its column that add up as well are compared, and the
+     * largest total among them is the invoice's: the row of sums under the rows per rate.
      */
-    private static int compareTriples(LabelledValue[] a, LabelledValue[] b) {
-        int byTotal = amount(a[0]).compareTo(amount(b[0]));
-        if (byTotal != 0) {
-            return byTotal;
+    private static LabelledValue[] best(List<LabelledValue[]> addingUp, List<LabelledValue> totals) {
+        // A nil tax makes any amount add up with itself ("44.86 = 44.86 + 0.00"): a combination with a tax comes first.
+        boolean anyTax = addingUp.stream().anyMatch(triple -> !isZero(triple[2]));
+        LabelledValue[] best = null;
+        for (LabelledValue[] triple : addingUp) {
+            if ((!anyTax || !isZero(triple[2])) && (best == null || score(triple) > score(best))) {
+                best = triple;
+            }
         }
-        int byTax = Boolean.compare(!isZero(a[2]), !isZero(b[2]));
-        if (byTax != 0) {
-            return byTax;
+        if (onOneLine(best)) {
+            List<LabelledValue> run = columnRun(best[0], totals);
+            best = addingUp.stream().filter(triple -> onOneLine(triple) && run.stream().anyMatch(cell -> sameCell(cell, triple[0])))
+                    .max(Comparator.<LabelledValue[], BigDecimal>comparing(triple -> amount(triple[0]).abs())
+                            .thenComparing(triple -> !isZero(triple[2]))
+                            .thenComparingDouble(Totals::score))
+                    .orElse(best);
         }
-        return Double.compare(score(a), score(b));
+        return best;
     }
 
     private static double score(LabelledValue[] triple) {
@@ -117,16 +128,39 @@ final class Totals {
 
     /**
      * A tax breakdown with a row per rate and no row of their sums ("19%: 4,20 0,80 5,00", "7%: 76,64
-     * 5,36 82,00" under "Total 87,00"): a row adds up, but it is not the invoice. Where a labelled total
-     * larger than the chosen row's is the sum of the amounts in that row's column (each line once), it is
-     * the total, as is the column's last amount where it is the sum of those above it; the net and the
-     * tax are then read only per rate, so none is chosen.
+     * 5,36 82,00" under "Total 87,00"): a row adds up, but it is not the invoice. Where the rows of the
+     * chosen row's column (one run of them, each line once) each print a rate, and a labelled total
+     * larger than each of them is their sum, that is the total; so is the run's last amount where it is
+     * the sum of the rows per rate above it. The net and the tax are then read only per rate, so none is
+     * chosen. A previous balance or an amount due under the column prints no rate and ends the reading.
      */
-    private static Optional<LabelledValue> totalOfRows(LabelledValue[] best, List<LabelledValue> totals) {
+    private static Optional<LabelledValue> totalOfRows(LabelledValue[] best, List<LabelledValue> totals, List<PageText> pages) {
         LabelledValue row = best[0];
         if (!onOneLine(best)) {
             return Optional.empty();
         }
+        List<LabelledValue> run = columnRun(row, totals);
+        if (run.size() < 2) {
+            return Optional.empty();
+        }
+        LabelledValue last = run.get(run.size() - 1);
+        List<LabelledValue> above = run.subList(0, run.size() - 1);
+        BigDecimal aboveLast = sum(above);
+        if (run.size() > 2 && !sameCell(last, row) && aboveLast != null && aboveLast.compareTo(amount(last)) == 0
+                && above.stream().allMatch(cell -> onRateRow(cell, pages))) {
+            return Optional.of(last);
+        }
+        BigDecimal ofRows = sum(run);
+        if (ofRows == null || !run.stream().allMatch(cell -> onRateRow(cell, pages))) {
+            return Optional.empty();
+        }
+        BigDecimal largest = run.stream().map(cell -> amount(cell).abs()).max(BigDecimal::compareTo).orElse(BigDecimal.ZERO);
+        return totals.stream().filter(candidate -> run.stream().noneMatch(cell -> sameCell(cell, candidate))
+                && amount(candidate).abs().compareTo(largest) > 0 && amount(candidate).compareTo(ofRows) == 0).findFirst();
+    }
+
+    /** The total candidates in {@code row}'s column, top to bottom, in one run with it (each line once). */
+    private static List<LabelledValue> columnRun(LabelledValue row, List<LabelledValue> totals) {
         List<LabelledValue> column = new ArrayList<>();
         for (LabelledValue cell : totals) {
             if (cell.site().page() == row.site().page() && overlapsHorizontally(cell, row)
@@ -135,24 +169,20 @@ final class Totals {
             }
         }
         column.sort(Comparator.comparingDouble(cell -> cell.site().segment().box().y0()));
-        column = rowsAround(column, row);
-        if (column.size() < 2) {
-            return Optional.empty();
-        }
-        BigDecimal sum = BigDecimal.ZERO;
-        BigDecimal largest = BigDecimal.ZERO;
-        for (LabelledValue cell : column) {
-            sum = sum.add(amount(cell));
-            largest = largest.max(amount(cell));
-        }
-        BigDecimal ofRows = sum;
-        BigDecimal largestRow = largest;
-        if (column.size() > 2 && largest.add(largest).compareTo(sum) == 0 && amount(row).compareTo(largest) < 0) {
-            // The column ends in the row of sums, whose net and tax were not read.
-            return column.stream().filter(cell -> amount(cell).compareTo(largestRow) == 0).findFirst();
-        }
-        return totals.stream().filter(candidate -> amount(candidate).compareTo(largestRow) > 0
-                && amount(candidate).compareTo(ofRows) == 0).findFirst();
+        return rowsAround(column, row);
+    }
+
+    private static boolean sameCell(LabelledValue a, LabelledValue b) {
+        return a.site().page() == b.site().page() && !distinctRows(a, b) && overlapsHorizontally(a, b);
+    }
+
+    /** Whether the line of {@code cell} prints a rate ("19%", "7,00 %"): a tax breakdown's row per rate. */
+    private static boolean onRateRow(LabelledValue cell, List<PageText> pages) {
+        BoundingBox box = cell.site().segment().box();
+        double middle = (box.y0() + box.y1()) / 2;
+        return pages.stream().filter(page -> page.pageNumber() == cell.site().page()).flatMap(page -> page.lines().stream())
+                .filter(line -> line.box().y0() <= middle && middle <= line.box().y1())
+                .anyMatch(line -> RATE.matcher(line.text()).find());
     }
 
     /** The cells of {@code column} (top to bottom) in one run with {@code row}'s: none further from the next than a tall row. */

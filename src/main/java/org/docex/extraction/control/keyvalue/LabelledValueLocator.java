@@ -32,6 +32,8 @@ public final class LabelledValueLocator {
     /** How many further amounts under a column head are offered (a tax breakdown's rows and their sum), each a little less sure. */
     private static final int MAX_ROWS_IN_COLUMN = 5;
     private static final double NEXT_ROW_IN_COLUMN = 0.02;
+    /** Money: an amount with its cents ("5,00", "1.907,88 €"), not a column of numbers or positions ("1", "2"). */
+    private static final Pattern CENTS = Pattern.compile("\\d[.,]\\d{2}(?!\\d)(?:\\s?\\S{1,3})?\\s*$");
     // An amount that ends a phrase: a sign or code, digits grouped or not, decimals, a sign or code after.
     private static final Pattern TRAILING_AMOUNT = Pattern.compile(
             "(?<![\\d.,])(?:" + AmountParser.CURRENCY + "\\s?)?-?\\d{1,3}(?:[ .,'\u00A0\u202F]\\d{3})*(?:[.,]\\d{1,2})?"
@@ -264,17 +266,18 @@ public final class LabelledValueLocator {
     }
 
     /**
-     * Under a head of a header row, a column of amounts goes on below {@code first}: a tax breakdown's
-     * row per rate, and maybe the row of their sums. Each further amount is a site a little less sure
+     * Under a head of a header row, a column of amounts goes on below {@code first} (an amount itself) in
+     * amounts with cents: a tax breakdown's row per rate, and maybe the row of their sums; not a column
+     * of positions ("1", "2") under a number's head. Each further amount is a site a little less sure
      * than the one above it.
      */
     private static void addFurtherDown(List<ValueSite> sites, int page, List<TextLine> lines, int headLine,
                                        List<TextSegment> heads, TextSegment first, double confidence) {
-        if (heads.size() < MIN_HEADS_IN_ROW) {
+        if (heads.size() < MIN_HEADS_IN_ROW || !TRAILING_AMOUNT.matcher(first.text()).find()) {
             return;
         }
         double next = confidence;
-        for (TextSegment cell : PageLayout.amountsFurtherDown(lines, headLine, first, TRAILING_AMOUNT, MAX_ROWS_IN_COLUMN)) {
+        for (TextSegment cell : PageLayout.amountsFurtherDown(lines, headLine, first, CENTS, MAX_ROWS_IN_COLUMN)) {
             next -= NEXT_ROW_IN_COLUMN;
             sites.add(new ValueSite(cell, 0, next, page));
         }

@@ -88,16 +88,13 @@ final class PageLayout {
     }
 
     /**
-     * The amounts further down a column under {@code first} (itself an amount, on one of the lines
-     * under the head's line {@code headLine}): on the lines that
+     * The amounts further down a column under {@code first} (on one of the lines under the head's line
+     * {@code headLine}): on the lines that
      * follow, each a segment overlapping the one above it, no further below it than a tall row, and
-     * ending in an amount; at most {@code max}, up to the first line without such a segment.
+     * ending in {@code amount}; at most {@code max}, up to the first line without such a segment.
      */
     static List<TextSegment> amountsFurtherDown(List<TextLine> lines, int headLine, TextSegment first, Pattern amount, int max) {
         List<TextSegment> found = new ArrayList<>();
-        if (!amount.matcher(first.text()).find()) {
-            return found;
-        }
         int lineIndex = lineOf(lines, headLine, first);
         TextSegment above = first;
         for (int i = lineIndex + 1; lineIndex >= 0 && i < lines.size() && found.size() < max; i++) {

@@ -69,7 +69,8 @@ public final class OcrPageText {
      * Chunks side by side on the page (a label and its value, two columns) make one row, left to
      * right, as a text layer's line has them; rows go top to bottom. A chunk joins a row when its
      * middle lies within the height of one of the row's chunks and that chunk's middle within its
-     * own: columns whose lines interleave at half a line stay apart, while a label whose box reaches
+     * own, and it shares some height with the row's first chunk: columns whose lines interleave at
+     * half a line stay apart, and rows do not chain down the page, while a label whose box reaches
      * lower (its letters' descenders, a colon) still joins the value beside it when the row began with
      * a chunk of other letters further left.
      */
@@ -80,7 +81,8 @@ public final class OcrPageText {
         for (List<Placed> chunk : byMiddle) {
             int found = -1;
             for (int i = rows.size() - 1; i >= 0 && found < 0; i--) {
-                if (rows.get(i).stream().anyMatch(member -> besides(member, chunk))) {
+                List<List<Placed>> row = rows.get(i);
+                if (overlapsVertically(row.get(0), chunk) && row.stream().anyMatch(member -> besides(member, chunk))) {
                     found = i;
                 }
             }
@@ -96,6 +98,11 @@ public final class OcrPageText {
             lines.add(row.stream().flatMap(List::stream).toList());
         }
         return lines;
+    }
+
+    /** Whether the two chunks share some height: a row's chunks all share its first's, so that rows do not chain down a page. */
+    private static boolean overlapsVertically(List<Placed> one, List<Placed> other) {
+        return top(one) < bottom(other) && top(other) < bottom(one);
     }
 
     /** Whether each chunk's middle lies within the other's height. */

@@ -77,8 +77,9 @@ public final class CurrencyCodes {
 
     /**
      * The currency named most often in {@code texts} (a document's pages, in order), the earliest on a
-     * tie. A sign counts only beside a number ("9,00 €", "$ 12"): OCR reads signs into the garbage of a
-     * masked card number ("&¥xn24x") and makes lone ones of specks and letters ("Credito € ctrönica").
+     * tie. A sign counts only beside a number ("9,00 €", "$ 12", "€ -12,00") or in brackets ("Betrag (€)"):
+     * OCR reads signs into the garbage of a masked card number ("&¥xn24x") and makes lone ones of specks
+     * and letters ("Credito € ctrönica").
      */
     public static Optional<String> mostFrequentIn(List<String> texts) {
         Map<String, Integer> counts = new LinkedHashMap<>();
@@ -148,7 +149,10 @@ public final class CurrencyCodes {
         return false;
     }
 
-    /** Whether a digit stands right before {@code start} or right after {@code end}, a space between them or not. */
+    /**
+     * Whether a digit stands right before {@code start} or right after {@code end} (a space or a minus
+     * between them or not: "9,00 €", "€ -12,00"), or the sign stands in brackets ("Betrag (€)").
+     */
     private static boolean besideNumber(String text, int start, int end) {
         int before = start - 1;
         if (before >= 0 && text.charAt(before) == ' ') {
@@ -158,7 +162,11 @@ public final class CurrencyCodes {
         if (after < text.length() && text.charAt(after) == ' ') {
             after++;
         }
-        return before >= 0 && Character.isDigit(text.charAt(before)) || after < text.length() && Character.isDigit(text.charAt(after));
+        if (after < text.length() && text.charAt(after) == '-') {
+            after++;
+        }
+        boolean bracketed = start > 0 && end < text.length() && "([".indexOf(text.charAt(start - 1)) >= 0 && ")]".indexOf(text.charAt(end)) >= 0;
+        return bracketed || before >= 0 && Character.isDigit(text.charAt(before)) || after < text.length() && Character.isDigit(text.charAt(after));
     }
 
     /** A currency mark: its code and the index just past it. */

@@ -24,7 +24,7 @@ class CurrencyCodesTest {
      */
     private static final String WORD_BEFORE = "[\\p{L}\\p{Nd}_]|[\\p{L}\\p{Nd}&&\\x{0}-\\x{FFFF}]\\p{Mn}{1,24}";
     private static final Pattern NEXT_TO_A_DIGIT = Pattern.compile(
-            "(?<=\\d ?)[€$£₹¥]|[€$£₹¥](?= ?\\d)");
+            "(?<=\\d ?)[€$£₹¥]|[€$£₹¥](?= ?-?\\d)|(?<=[(\\[])[€$£₹¥](?=[)\\]])");
     private static final Pattern MARK = Pattern.compile("(?<!\\p{javaLowerCase})(?:€|\\$|£|₹|¥)"
             + "|(?<!" + WORD_BEFORE + ")(?:CA|AU|NZ|HK|MX|US|SG|R|C|A|S)\\$"
             + "|(?<!" + WORD_BEFORE + ")S/(?=[ .\\d])"
@@ -92,6 +92,8 @@ class CurrencyCodesTest {
         assertEquals(Optional.of("EUR"), CurrencyCodes.mostFrequentIn("TAR: &¥xn24x%%%%%296\nIMPORTE:9,00 €"));
         assertEquals(Optional.of("JPY"), CurrencyCodes.mostFrequentIn("Total ¥ 1,200"));
         assertEquals(Optional.empty(), CurrencyCodes.mostFrequentIn("A Factura de Credito € ctrönica"), "a letter OCR misread");
+        assertEquals(Optional.of("EUR"), CurrencyCodes.mostFrequentIn("Gutschrift € -12,00"));
+        assertEquals(Optional.of("EUR"), CurrencyCodes.mostFrequentIn("Pos. Betrag (€)"));
     }
 
     @Test
@@ -133,7 +135,7 @@ class CurrencyCodesTest {
         return regexCounts(text, false);
     }
 
-    /** The marks the expression finds, by code; {@code besideNumbers}: a sign only where a digit stands next to it (a space between or not). */
+    /** The marks the expression finds, by code; {@code besideNumbers}: a sign only where a digit stands next to it (a space or a minus between or not) or it stands in brackets. */
     private static Map<String, Integer> regexCounts(String text, boolean besideNumbers) {
         Map<String, Integer> counts = new LinkedHashMap<>();
         Matcher matcher = MARK.matcher(text);
