@@ -41,8 +41,10 @@ final class InvoiceParties {
     private static final String SWISS_UID = "CHE[-\\s.]?\\d{3}[.\\s]?\\d{3}[.\\s]?\\d{3}";
     private static final Pattern FOOTER_VAT_ID = Pattern.compile("(?<![\\p{L}])(?iu:" + InvoiceLabels.WORDS.alternation("vendor_vat_id")
             + ")\\s*[:.]?\\s*(?<id>" + SWISS_UID + "|[A-Z]{2}\\s?[0-9A-Z](?:[\\s.]?[0-9A-Z]){7,14})(?![0-9A-Za-z])");
-    private static final String RATE = "\\d{1,2}(?:[.,]\\d{1,3})?\\s*%";
-    private static final String TAX = InvoiceLabels.WORDS.alternation("tax");
+    /** A tax rate as printed ("19%", "7,00 %"); the rows of tax breakdowns (Totals, TaxRows) are told by it too. */
+    static final String RATE = "\\d{1,2}(?:[.,]\\d{1,3})?\\s*%";
+    /** The names of taxes in every language ("VAT", "MwSt.", "TVA"). */
+    static final String TAX = InvoiceLabels.WORDS.alternation("tax");
     private static final Pattern TAX_WITH_RATE = Pattern.compile("(?iu)\\s*(?:" + TAX + "\\s*\\(?\\s*(?<rate>" + RATE
             + ")|(?:zzgl\\.?|zuz[üu]glich|plus|inkl\\.?|incl\\.?)\\s*(?<rate2>" + RATE + ")\\s*" + TAX
             + "|(?<rate3>" + RATE + ")\\s*" + TAX + "(?![\\p{L}]))");

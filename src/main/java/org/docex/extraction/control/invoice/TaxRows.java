@@ -31,8 +31,8 @@ final class TaxRows {
     static final double CONFIDENCE = 0.5;
     /** The most rows read: a breakdown has a row per rate, a few at most. */
     private static final int MAX_ROWS = 6;
-    private static final Pattern HEAD = Pattern.compile("(?iu)\\s*(?:" + InvoiceLabels.WORDS.alternation("tax")
-            + ")\\.?\\s*\\(?\\s*(?<rate>\\d{1,2}(?:[.,]\\d{1,3})?)\\s*%\\s*\\)?\\s*:?");
+    private static final Pattern HEAD = Pattern.compile("(?iu)\\s*(?:" + InvoiceParties.TAX
+            + ")\\.?\\s*\\(?\\s*(?<rate>" + InvoiceParties.RATE + ")\\s*\\)?\\s*:?");
     private static final BigDecimal HUNDRED = BigDecimal.valueOf(100);
     private static final BigDecimal CENTS = new BigDecimal("0.02");
     private static final BigDecimal ONE_PERCENT = new BigDecimal("0.01");
@@ -57,7 +57,7 @@ final class TaxRows {
                     }
                     Matcher head = HEAD.matcher(segments.get(s).text());
                     if (head.lookingAt() && rows.size() < MAX_ROWS) {
-                        row(segments, s, head.end(), new BigDecimal(head.group("rate").replace(',', '.')), page.pageNumber())
+                        row(segments, s, head.end(), new BigDecimal(head.group("rate").replace('%', ' ').strip().replace(',', '.')), page.pageNumber())
                                 .ifPresent(rows::add);
                     }
                 }

@@ -46,7 +46,7 @@ final class Totals {
     private static final int LINES_BELOW_PARTS = 4;
     /** How far apart, in the heights of their amounts, two rows of one table may lie. */
     private static final double ROWS_APART = 2.6;
-    private static final Pattern RATE = Pattern.compile("\\d{1,2}(?:[.,]\\d{1,3})?\\s?%");
+    private static final Pattern RATE = Pattern.compile(InvoiceParties.RATE);
 
     record Chosen(Optional<LabelledValue> total, Optional<LabelledValue> subtotal, Optional<ExtractedField> tax,
                   boolean addsUp) {
