@@ -697,6 +697,36 @@ class InvoiceLayoutsTest {
         }
     }
 
+    /**
+     * A logo read as its first word ("Mercure", or "Cit" of a logo OCR cuts short) is the name the
+     * sender line or the footer writes out after it; the legal name ("Cyberport GmbH") before a shop's
+     * ("Cyberport Store Leipzig"); the word alone where nothing writes it out.
+     */
+    @Test
+    void aLogosWordIsTheNameWrittenOutBelowIt() throws Exception {
+        TestPdf hotel = TestPdf.create().page().text("Mercure", 50, 50, TestPdf.HELVETICA_BOLD, 22)
+                .text("Mercure Hotel Bochum City, Massenbergstrasse 19-21, 44787 Bochum", 50, 110, TestPdf.HELVETICA, 7)
+                .text("RECHNUNG 4711", 350, 160).text("Total", 350, 400).text("118,00 EUR", 450, 400)
+                .text("Ihr Mercure Hotel Bochum City", 50, 700);
+        assertEquals("Mercure Hotel Bochum City", invoiceFields(hotel.save(dir, "logo.pdf")).get("vendor_name"));
+
+        TestPdf cut = TestPdf.create().page().text("Cit", 50, 50, TestPdf.HELVETICA_BOLD, 22)
+                .text("Rechnung 4711", 350, 160).text("Total", 350, 400).text("903,63 EUR", 450, 400)
+                .text("Citadines Michel Hamburg", 50, 700).text("Ludwig-Erhard-Str. 7, D-20459 Hamburg", 50, 712);
+        assertEquals("Citadines Michel Hamburg", invoiceFields(cut.save(dir, "cut.pdf")).get("vendor_name"));
+
+        TestPdf shop = TestPdf.create().page().text("cyberport", 50, 50, TestPdf.HELVETICA_BOLD, 22)
+                .text("Cyberport Store Leipzig, Neumarkt 29-33, 04109 Leipzig", 50, 110, TestPdf.HELVETICA, 7)
+                .text("Rechnung 4711", 350, 160).text("Total", 350, 400).text("36,05 EUR", 450, 400)
+                .text("Cyberport Store Leipzig - Neumarkt 29-33, 04109 Leipzig", 50, 690)
+                .text("Cyberport GmbH", 50, 710).text("E-Mail: info@cyberport.de", 200, 710);
+        assertEquals("Cyberport GmbH", invoiceFields(shop.save(dir, "shop.pdf")).get("vendor_name"));
+
+        TestPdf alone = TestPdf.create().page().text("Lindenhof", 50, 50, TestPdf.HELVETICA_BOLD, 22)
+                .text("Rechnung 4711", 350, 160).text("Total", 350, 400).text("118,00 EUR", 450, 400);
+        assertEquals("Lindenhof", invoiceFields(alone.save(dir, "alone.pdf")).get("vendor_name"));
+    }
+
     /** A word the label leaves before the id ("VAT ID Number: UID DE294992073") is no part of it. */
     @Test
     void aWordBeforeAVatIdWithItsCountryIsNoPartOfIt() throws Exception {
@@ -834,6 +864,52 @@ class InvoiceLayoutsTest {
         assertEquals("40.00", fields.get("line_items.2.unit_price"));
         assertEquals("200.00", fields.get("line_items.2.amount"));
         assertEquals(null, fields.get("line_items.3.amount"), fields.toString());
+    }
+
+    /**
+     * A folio's "Date / Description / Sum" table dates its rows, not the bill: the date the sender
+     * writes after its name and town ("Scandic Klara, Stockholm, 06.05.19"; "Hotel Amarin ROVINJ,
+     * 03.09.2021. 10:29:06" with the time it was printed) is the invoice date; without one, the first
+     * row's date is still read.
+     */
+    @Test
+    void theDatesOfAFoliosRowsAreNotItsDate() throws Exception {
+        Map<String, String> bills = Map.of("Scandic Klara, Stockholm, 06.05.19", "2019-05-06",
+                "Hotel Amarin ROVINJ, 03.09.2021. 10:29:06", "2021-09-03");
+        for (Map.Entry<String, String> bill : bills.entrySet()) {
+            TestPdf folio = folio(TestPdf.create().page().text("Scandic", 50, 50, TestPdf.HELVETICA_BOLD, 22)
+                    .text(bill.getKey(), 50, 160));
+            assertEquals(bill.getValue(), invoiceFields(folio.save(dir, "folio.pdf")).get("invoice_date"), bill.getKey());
+        }
+        TestPdf undated = folio(TestPdf.create().page().text("Scandic", 50, 50, TestPdf.HELVETICA_BOLD, 22));
+        assertEquals("2019-04-30", invoiceFields(undated.save(dir, "undated.pdf")).get("invoice_date"));
+    }
+
+    private static TestPdf folio(TestPdf page) {
+        return page.text("Folio No: 808219768", 350, 100).text("Date", 50, 200).text("Description", 120, 200).text("Sum", 450, 200)
+                .text("30.04.19", 50, 215).text("VISA/MasterCard", 120, 215).text("2,400.00", 450, 215)
+                .text("XXXXXX2825", 120, 227)
+                .text("30.04.19", 50, 240).text("Accommodation", 120, 240).text("1,200.00", 450, 240)
+                .text("01.05.19", 50, 255).text("Accommodation", 120, 255).text("1,200.00", 450, 255)
+                .text("Total incl. VAT", 300, 300).text("2,400.00 SEK", 450, 300)
+                .text("Scandic Hotels AB, Box 6197, 102 33 Stockholm", 50, 780);
+    }
+
+    /**
+     * A Croatian folio's "HRK" names the kuna (more often than the euro it is converted to); a "$" the
+     * dollar of an address OCR wrote with "_" for a space ("Las Vegas, NV_89109").
+     */
+    @Test
+    void theKunaAndTheDollarOfAnAddressReadWithAGap() throws Exception {
+        TestPdf kuna = TestPdf.create().page().text("Hotel Continental", 50, 50, TestPdf.HELVETICA_BOLD, 18)
+                .text("Racun 1775-070-10", 350, 120).text("Ukupno HRK", 300, 400).text("702,98", 450, 400)
+                .text("Placeno 702,98 HRK", 300, 420).text("93,30 EUR", 300, 440);
+        assertEquals("HRK", invoiceFields(kuna.save(dir, "kuna.pdf")).get("currency"));
+
+        TestPdf resort = TestPdf.create().page().text("THE VENETIAN", 50, 50, TestPdf.HELVETICA_BOLD, 18)
+                .text("Las Vegas, NV_89109", 50, 70).text("Folio 434280912998", 350, 120)
+                .text("RESORT FEE - $20 PLUS TAX", 50, 200).text("Total billed", 350, 400).text("2,174.62", 450, 400);
+        assertEquals("USD", invoiceFields(resort.save(dir, "resort.pdf")).get("currency"));
     }
 
     /**

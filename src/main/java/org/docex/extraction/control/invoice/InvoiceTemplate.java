@@ -78,7 +78,7 @@ public final class InvoiceTemplate {
                 .or(() -> read(InvoiceLabels.ibanWithoutChecksum(), pages, "iban")
                         .map(found -> found.lessSure(IBAN_FAILING_CHECKSUM)));
         VendorEvidence evidence = VendorEvidence.of(pages);
-        Optional<ExtractedField> vendor = evidence.reconsider(VendorNameFinder.find(pages, "vendor_name"));
+        Optional<ExtractedField> vendor = evidence.spelledOut(evidence.reconsider(VendorNameFinder.find(pages, "vendor_name")));
         Optional<ExtractedField> vatId = InvoiceParties.vendorVatId(pages, vendor);
         currency(pages, total, country(vatId, iban)).ifPresent(fields::add);
         vendor.ifPresent(fields::add);
@@ -97,18 +97,23 @@ public final class InvoiceTemplate {
 
     /**
      * The labelled invoice date, else the date of the letter's place-and-date line ("München, den
-     * 01.11.2024"). A labelled date in small print (under half the page's body type: a print run's
-     * "Datum: 30.10.2024 Zeit: 04:59:13" under the footer) is the print's, taken only where nothing
-     * else dates the invoice.
+     * 01.11.2024"), else the date of an item table's first row under its "Date" head (a folio's rows
+     * are dated by night). A labelled date in small print (under half the page's body type: a print
+     * run's "Datum: 30.10.2024 Zeit: 04:59:13" under the footer) is the print's, taken only where
+     * nothing else dates the invoice.
      */
     static Optional<ExtractedField> invoiceDate(List<PageText> pages, DateOrder order) {
         LabelledValueReader reader = InvoiceLabels.invoiceDate(order);
         List<LabelledValue> candidates = reader.candidates(pages);
         Map<Integer, Double> bodyType = new HashMap<>();
         List<LabelledValue> smallPrint = candidates.stream().filter(candidate -> isSmallPrint(candidate, pages, bodyType)).toList();
-        List<LabelledValue> body = candidates.stream().filter(candidate -> !smallPrint.contains(candidate)).toList();
+        List<LabelledValue> rows = candidates.stream().filter(candidate -> !smallPrint.contains(candidate))
+                .filter(candidate -> ItemRowDates.isOne(candidate, pages, order)).toList();
+        List<LabelledValue> body = candidates.stream().filter(candidate -> !smallPrint.contains(candidate) && !rows.contains(candidate))
+                .toList();
         return reader.bestOf(body).map(value -> value.toField("invoice_date", ExtractedField.TEMPLATE))
                 .or(() -> PlaceAndDate.find(pages, order, "invoice_date"))
+                .or(() -> reader.bestOf(rows).map(value -> value.toField("invoice_date", ExtractedField.TEMPLATE)))
                 .or(() -> reader.bestOf(smallPrint).map(value -> value.toField("invoice_date", ExtractedField.TEMPLATE)));
     }
 

@@ -28,8 +28,10 @@ final class PlaceAndDate {
 
     static final double CONFIDENCE = 0.6;
     private static final double TOP_SHARE = 0.5;
+    /** A town, or a sender and its town ("Scandic Klara, Stockholm, 06.05.19"), and a comma. */
     private static final Pattern TOWN_AND_COMMA = Pattern.compile(
-            "\\s*\\p{Lu}[\\p{L}'’.-]{1,30}(?:[ -][\\p{L}'’.-]{1,30}){0,2},\\s*(?:den|le|il|el|am)?\\s*");
+            "\\s*(?:\\p{Lu}[\\p{L}'’.-]{1,30}(?:[ -][\\p{L}'’.-]{1,30}){0,2},\\s*)?"
+                    + "\\p{Lu}[\\p{L}'’.-]{1,30}(?:[ -][\\p{L}'’.-]{1,30}){0,2},\\s*(?:den|le|il|el|am)?\\s*");
 
     /** The title at the start of a phrase, followed by more: "INVOICE NO. 98765432", "Rechnung Nr. 5". */
     private static final Pattern TITLE_FIRST = Pattern.compile("\\s*(?:" + Vocabulary.foldAccents(
@@ -38,6 +40,7 @@ final class PlaceAndDate {
     /** A time of day after a date: "08:36", "16:52:35", "7:31 PM". */
     private static final Pattern TIME_OF_DAY = Pattern.compile("\\s*(?:[01]?\\d|2[0-3])[:.][0-5]\\d(?::[0-5]\\d)?(?:\\s*[AaPp]\\.?\\s?[Mm]\\.?)?(?![\\d:])");
     private static final double TIMESTAMP_CONFIDENCE = 0.55;
+    private static final Pattern TIME_AFTER = Pattern.compile("\\.?" + TIME_OF_DAY.pattern() + "\\s*");
 
     private PlaceAndDate() {
     }
@@ -154,12 +157,18 @@ final class PlaceAndDate {
             return Optional.empty();
         }
         if (town.end() == text.length() && next != null) {
-            return DateParser.atStart(next.text(), 0, order).filter(value -> next.text().substring(value.end()).isBlank())
+            return DateParser.atStart(next.text(), 0, order).filter(value -> endsAfter(next.text(), value))
                     .map(value -> field(page, next, value, name));
         }
         Optional<ParsedValue> date = DateParser.atStart(text, town.end(), order)
-                .filter(value -> text.substring(value.end()).isBlank());
+                .filter(value -> endsAfter(text, value));
         return date.map(value -> field(page, segment, value, name));
+    }
+
+    /** Whether nothing but the time it was written follows the date ("Rovinj, 03.09.2021. 10:29:06"). */
+    private static boolean endsAfter(String text, ParsedValue date) {
+        String rest = text.substring(date.end());
+        return rest.isBlank() || TIME_AFTER.matcher(rest).matches();
     }
 
     private static ExtractedField field(PageText page, TextSegment segment, ParsedValue value, String name) {

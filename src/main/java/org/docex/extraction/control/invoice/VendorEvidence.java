@@ -1,14 +1,17 @@
 package org.docex.extraction.control.invoice;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.docex.extraction.control.ExtractedField;
 import org.docex.extraction.control.text.PageText;
+import org.docex.extraction.control.text.TextLine;
 import org.docex.extraction.control.text.TextSegment;
 import org.docex.extraction.control.values.LegalForm;
 import org.docex.extraction.control.values.ParsedValue;
@@ -33,6 +36,9 @@ final class VendorEvidence {
     private static final int MIN_WORD = 4;
     private static final double TOP_SHARE = 0.45;
     private static final int MIN_FOOTER_NAME = 6;
+    /** A logo's word shorter than this is too little to look for its name by. */
+    private static final int MIN_LOGO_WORD = 3;
+    private static final int MAX_NAME_WORDS = 5;
     private static final Pattern EMAIL_HOST = Pattern.compile("[\\w.+-]+@([\\w-]+(?:\\.[\\w-]+)+)", Pattern.UNICODE_CHARACTER_CLASS);
     private static final Pattern WEB_HOST = Pattern.compile("(?i)(?:https?://|www\\.)([\\w-]+(?:\\.[\\w-]+)+)");
     /** Mail providers whose addresses anyone has: they say nothing about whose the document is. */
@@ -87,6 +93,73 @@ final class VendorEvidence {
         ParsedValue name = InvoiceParties.name(line.text()).orElseThrow();
         return Optional.of(new ExtractedField(vendor.get().name(), name.value(), line.text(), ValueType.STRING.apiName(), WITH_EVIDENCE,
                 ExtractedField.TEMPLATE, first.pageNumber(), line.boxOf(name.start(), name.end())));
+    }
+
+    /**
+     * The vendor's name written out where the layout gave only its first word: a logo set in a type
+     * of its own that OCR reads as "Mercure" or "Cit" above a sender line or footer that spells it
+     * ("Mercure Hotel Bochum City, Massenbergstrasse 19-21", "Citadines Michel Hamburg"). The name
+     * written most often that begins with the word (or with the letters read of it), two to five
+     * words long, a legal name ("Cyberport GmbH") before others; the word alone where no such name, or two equally often, are written.
+     */
+    Optional<ExtractedField> spelledOut(Optional<ExtractedField> vendor) {
+        if (vendor.isEmpty() || vendor.get().confidence() > LAYOUT_ONLY) {
+            return vendor;
+        }
+        String word = vendor.get().value().strip().toLowerCase(Locale.ROOT);
+        if (word.length() < MIN_LOGO_WORD || !word.chars().allMatch(Character::isLetter)) {
+            return vendor;
+        }
+        Map<String, Integer> times = new HashMap<>();
+        Map<String, Written> first = new HashMap<>();
+        for (PageText page : pages) {
+            for (TextLine line : page.lines()) {
+                if (!line.text().toLowerCase(Locale.ROOT).contains(word)) {
+                    continue;
+                }
+                for (TextSegment segment : line.segments()) {
+                    Optional<ParsedValue> name = nameUpToItsLegalForm(segment.text()).filter(found -> beginsWith(found.value(), word));
+                    if (name.isPresent()) {
+                        String key = name.get().value().toLowerCase(Locale.ROOT);
+                        times.merge(key, 1, Integer::sum);
+                        first.putIfAbsent(key, new Written(page, segment, name.get()));
+                    }
+                }
+            }
+        }
+        // The company's legal name ("Cyberport GmbH" in the footer) before a shop's or a hotel's ("Cyberport Store Leipzig").
+        if (times.keySet().stream().anyMatch(key -> hasLegalForm(first.get(key)))) {
+            times.keySet().removeIf(key -> !hasLegalForm(first.get(key)));
+        }
+        int most = times.values().stream().max(Integer::compare).orElse(0);
+        List<String> names = times.entrySet().stream().filter(entry -> entry.getValue() == most).map(Map.Entry::getKey).toList();
+        if (names.size() != 1) {
+            return vendor;
+        }
+        Written written = first.get(names.get(0));
+        return Optional.of(new ExtractedField(vendor.get().name(), written.name().value(), written.segment().text(),
+                ValueType.STRING.apiName(), vendor.get().confidence(), ExtractedField.TEMPLATE, written.page().pageNumber(),
+                written.segment().boxOf(written.name().start(), written.name().end())));
+    }
+
+    /** The name a line starts with, ending at its legal form where one follows ("Cyberport GmbH E-Mail: info@..."). */
+    private static Optional<ParsedValue> nameUpToItsLegalForm(String text) {
+        Matcher form = VendorNameFinder.LEGAL_FORM.matcher(text);
+        String named = form.find() ? text.substring(0, form.end()) : text;
+        return InvoiceParties.name(named);
+    }
+
+    private static boolean hasLegalForm(Written written) {
+        return VendorNameFinder.LEGAL_FORM.matcher(written.name().value()).find();
+    }
+
+    private record Written(PageText page, TextSegment segment, ParsedValue name) {
+    }
+
+    /** Whether {@code name} is two to five words, the first of them {@code word} or starting with it. */
+    private static boolean beginsWith(String name, String word) {
+        String[] words = name.strip().split("\\s+");
+        return words.length >= 2 && words.length <= MAX_NAME_WORDS && words[0].toLowerCase(Locale.ROOT).startsWith(word);
     }
 
     /** Whether the document's own domain or its footer names {@code vendor}: then the other unlabelled block is the buyer's. */

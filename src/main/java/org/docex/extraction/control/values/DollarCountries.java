@@ -14,9 +14,10 @@ import java.util.regex.Pattern;
 public final class DollarCountries {
 
     private static final Pattern UNITED_STATES = Pattern.compile("\\b(?:(?:AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME"
-            + "|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY),?\\s+\\d{5}(?:-\\d{4})?"
+            + "|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY),?[\\s_]+\\d{5}(?:-\\d{4})?"
             // A town, a comma and a state's two letters before a ZIP code: the shape of a US address ("Company Town, ST 12345").
-            + "|(?<=,\\s?)[A-Z]{2}\\s+\\d{5}(?:-\\d{4})?"
+            // OCR reads a wide space as "_" ("Las Vegas, NV_89109").
+            + "|(?<=,\\s?)[A-Z]{2}[\\s_]+\\d{5}(?:-\\d{4})?"
             + "|USA|U\\.S\\.A\\.?|United States(?: of America)?)(?![\\p{L}\\d])");
     private static final Pattern CANADA = Pattern.compile("\\b(?:(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT),?\\s+[A-Z]\\d[A-Z]\\s?\\d[A-Z]\\d"
             + "|Canada)(?![\\p{L}\\d])");
