@@ -727,6 +727,43 @@ class InvoiceLayoutsTest {
         assertEquals("Lindenhof", invoiceFields(alone.save(dir, "alone.pdf")).get("vendor_name"));
     }
 
+    /**
+     * A till's summary on one line, each amount set closer to the next label than to its own
+     * ("Mwst: 20%   7,18 Netto   35,92 Brut.   43,10"), or in one run: the tax, the net and the gross. Its
+     * VAT id alone under the café's address is the vendor's.
+     */
+    @Test
+    void aTillsSummaryOnOneLineGivesTheTaxTheNetAndTheGross() throws Exception {
+        TestPdf columns = TestPdf.create().page().text("Eleven Gastro & Service GmbH", 50, 50)
+                .text("Leystrasse 43, 1200 Wien", 50, 62).text("ATU57991999", 50, 74).text("Rechnung Nr.: 1900016675", 50, 90).text("3 Glühwein 5,40 16,20", 50, 130)
+                .text("Gesamt: 43,10", 50, 160).text("Mwst: 20%", 50, 190).text("7,18 Netto", 120, 190)
+                .text("35,92 Brut.", 200, 190).text("43,10", 280, 190);
+        Map<String, String> fields = invoiceFields(columns.save(dir, "till.pdf"));
+        assertEquals(List.of("43.10", "35.92", "7.18"), List.of(fields.get("total_amount"), fields.get("subtotal_amount"),
+                fields.get("tax_amount")), fields.toString());
+        // The VAT id alone under the address, without a label, its check digits holding.
+        assertEquals("ATU57991999", fields.get("vendor_vat_id"));
+
+        TestPdf run = TestPdf.create().page().text("Eleven Gastro & Service GmbH", 50, 50)
+                .text("Rechnung Nr.: 1900016675", 50, 90).text("3 Glühwein 5,40 16,20", 50, 130)
+                .text("MwSt 20% 7,18 Netto 35,92 Brutto 43,10", 50, 190);
+        fields = invoiceFields(run.save(dir, "run.pdf"));
+        assertEquals(List.of("43.10", "35.92", "7.18"), List.of(fields.get("total_amount"), fields.get("subtotal_amount"),
+                fields.get("tax_amount")), fields.toString());
+    }
+
+    /** A footer's VAT id that a wide gap parts from its label ("Umsatzsteuer-Identifikationsnummer DE   297308020."). */
+    @Test
+    void aFootersVatIdPartedFromItsLabelIsRead() throws Exception {
+        TestPdf pdf = TestPdf.create().page().text("Premier Inn Hamburg City", 50, 50).text("Rechnungsnummer GABCI19014325", 300, 120)
+                .text("APIMEISTER CONSULTING GmbH", 50, 150).text("Friedrichstr. 123", 50, 162).text("10117 Berlin", 50, 174)
+                .text("Übernachtung 7,00", 50, 300).text("77,00", 450, 300).text("Übernachtung 7,00", 50, 315).text("135,00", 450, 315)
+                .text("Gesamt (Rechnungsbetrag) EUR", 250, 400).text("550,60", 450, 400)
+                .text("Premier Inn GmbH, Friedrich-Ebert-Anlage 49, 60308 Frankfurt am Main", 50, 740)
+                .text("HRB 99153. Umsatzsteuer-Identifikationsnummer DE", 50, 760).text("297308020.", 330, 760);
+        assertEquals("DE297308020", invoiceFields(pdf.save(dir, "footer.pdf")).get("vendor_vat_id"));
+    }
+
     /** A word the label leaves before the id ("VAT ID Number: UID DE294992073") is no part of it. */
     @Test
     void aWordBeforeAVatIdWithItsCountryIsNoPartOfIt() throws Exception {

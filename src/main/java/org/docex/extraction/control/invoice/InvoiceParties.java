@@ -41,6 +41,8 @@ final class InvoiceParties {
     private static final String SWISS_UID = "CHE[-\\s.]?\\d{3}[.\\s]?\\d{3}[.\\s]?\\d{3}";
     private static final Pattern FOOTER_VAT_ID = Pattern.compile("(?<![\\p{L}])(?iu:" + InvoiceLabels.WORDS.alternation("vendor_vat_id")
             + ")\\s*[:.]?\\s*(?<id>" + SWISS_UID + "|[A-Z]{2}\\s?[0-9A-Z](?:[\\s.]?[0-9A-Z]){7,14})(?![0-9A-Za-z])");
+    /** A VAT id with its country's prefix and nothing else ("ATU57991999", "DE 297308020"). */
+    private static final Pattern LONE_VAT_ID = Pattern.compile("\\s*(?<id>[A-Z]{2}\\s?[0-9A-Z](?:[\\s.]?[0-9A-Z]){7,14})\\s*");
     /** A tax rate as printed ("19%", "7,00 %"); the rows of tax breakdowns (Totals, TaxRows) are told by it too. */
     static final String RATE = "\\d{1,2}(?:[.,]\\d{1,3})?\\s*%";
     /** The names of taxes in every language ("VAT", "MwSt.", "TVA"). */
@@ -71,7 +73,7 @@ final class InvoiceParties {
     private static final LabelledValueReader TAX_AMOUNT = new LabelledValueReader(
             text -> ValueNormaliser.atStart(ValueType.MONEY, text, DateOrder.DAY_FIRST), true)
             .label(1, InvoiceLabels.WORDS.entries("tax_amount"))
-            .label(1, TAX + "(?:\\s*" + RATE + ")?", "(?:zzgl\\.?|zuz[üu]glich|plus)\\s*" + RATE + "\\s*" + TAX,
+            .label(1, TAX + "(?:\\s*:?\\s*" + RATE + ")?", "(?:zzgl\\.?|zuz[üu]glich|plus)\\s*" + RATE + "\\s*" + TAX,
                     // "19% Mehrwertsteuer: 66,54": the whole phrase, not a rate column's "19 % UST (S)" in a table row.
                     RATE + "\\s*" + TAX + "(?=\\s*(?::|$))",
                     "(?:zzgl\\.?|zuz[üu]glich|plus)\\s*" + TAX + "(?:\\s*" + RATE + ")?");
@@ -172,15 +174,29 @@ final class InvoiceParties {
                 if (line.box().y0() < footerStart) {
                     continue;
                 }
-                for (TextSegment segment : line.segments()) {
-                    Matcher matcher = FOOTER_VAT_ID.matcher(segment.text());
-                    while (matcher.find()) {
-                        String id = VatIds.withDigitLookAlikes(compact(matcher.group("id")));
-                        if (VatIds.checkDigitsHold(id).orElse(false)) {
-                            return Optional.of(vatIdField(id, matcher, segment, page.pageNumber()));
-                        }
+                List<TextSegment> segments = new ArrayList<>(line.segments());
+                if (segments.size() > 1) {
+                    // A scan's wide word gaps part a label from its id ("Umsatzsteuer-Identifikationsnummer DE" | "297308020."):
+                    // the whole line after its phrases.
+                    segments.add(new TextSegment(line.tokens()));
+                }
+                for (TextSegment segment : segments) {
+                    Optional<ExtractedField> id = checkedFooterId(segment, page.pageNumber());
+                    if (id.isPresent()) {
+                        return id;
                     }
                 }
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<ExtractedField> checkedFooterId(TextSegment segment, int page) {
+        Matcher matcher = FOOTER_VAT_ID.matcher(segment.text());
+        while (matcher.find()) {
+            String id = VatIds.withDigitLookAlikes(compact(matcher.group("id")));
+            if (VatIds.checkDigitsHold(id).orElse(false)) {
+                return Optional.of(vatIdField(id, matcher, segment, page));
             }
         }
         return Optional.empty();
@@ -192,6 +208,7 @@ final class InvoiceParties {
      * DE123456789"): on the vendor name's line or on a line of the block under it (set tight, starting
      * within the name's width), with a country prefix (the checks weigh its check digits). Standing under the
      * vendor's name, it is the vendor's where another labelled id (the buyer's, in its address block) is not.
+     * Else an id alone on a line of the letterhead whose country's check digits hold.
      */
     static Optional<ExtractedField> letterheadVatId(List<PageText> pages, Optional<ExtractedField> vendor) {
         for (TextSegment segment : letterhead(pages, vendor)) {
@@ -200,6 +217,16 @@ final class InvoiceParties {
                 String id = VatIds.withDigitLookAlikes(compact(matcher.group("id")));
                 // One whose check digits fail is still what the label says; the checks then doubt it.
                 return Optional.of(vatIdField(id, matcher, segment, vendor.get().page()));
+            }
+        }
+        // Without a label: an id alone on its line of the letterhead ("ATU57991999" under a café's address), its check digits holding.
+        for (TextSegment segment : letterhead(pages, vendor)) {
+            Matcher matcher = LONE_VAT_ID.matcher(segment.text());
+            if (matcher.matches()) {
+                String id = VatIds.withDigitLookAlikes(compact(matcher.group("id")));
+                if (VatIds.checkDigitsHold(id).orElse(false)) {
+                    return Optional.of(vatIdField(id, matcher, segment, vendor.get().page()));
+                }
             }
         }
         return Optional.empty();

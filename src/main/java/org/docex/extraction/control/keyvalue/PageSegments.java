@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.docex.extraction.control.text.PageText;
+import org.docex.extraction.control.values.AmountParser;
 import org.docex.extraction.control.text.Separators;
 import org.docex.extraction.control.text.TextLine;
 import org.docex.extraction.control.text.TextSegment;
@@ -34,7 +35,7 @@ public record PageSegments(PageText page, List<List<TextSegment>> segments, List
         List<boolean[]> qualifiers = new ArrayList<>(page.lines().size());
         Matcher qualifier = QUALIFIER.matcher("");
         for (TextLine line : page.lines()) {
-            List<TextSegment> lineSegments = atSeparators(line.segments());
+            List<TextSegment> lineSegments = afterAmounts(atSeparators(line.segments()));
             List<String> lineTexts = new ArrayList<>(lineSegments.size());
             boolean[] lineQualifiers = new boolean[lineSegments.size()];
             for (int s = 0; s < lineSegments.size(); s++) {
@@ -87,6 +88,69 @@ public record PageSegments(PageText page, List<List<TextSegment>> segments, List
             }
         }
         return cut == null ? segments : cut;
+    }
+
+    /** An amount with its cents, as a token: "7,18", "1.907,88", "-12.00", "(5.00)". */
+    private static final Pattern MONEY_TOKEN = Pattern.compile("\\(?-?\\d{1,3}(?:[.,'\u00A0]\\d{3})*[.,]\\d{2}\\)?");
+    private static final Pattern CURRENCY_TOKEN = Pattern.compile(AmountParser.CURRENCY + "[.:]?", Pattern.CASE_INSENSITIVE);
+
+    /**
+     * The segments, each cut after an amount where another label and its amount follow: a till's
+     * summary in one run ("Mwst: 20% 7,18 Netto 35,92 Brut. 43,10") is three label-value phrases, each
+     * of which a label may start, also where its columns part each amount from its label and join it
+     * to the next ("Mwst: 20%" | "7,18 Netto" | "35,92 Brut." | "43,10"). A currency after the amount stays
+     * with it ("43,10 EUR").
+     */
+    private static List<TextSegment> afterAmounts(List<TextSegment> segments) {
+        List<TextSegment> cut = null;
+        for (int s = 0; s < segments.size(); s++) {
+            List<TextToken> tokens = segments.get(s).tokens();
+            List<TextSegment> parts = null;
+            int from = 0;
+            boolean moneyNext = s + 1 < segments.size() && MONEY_TOKEN.matcher(segments.get(s + 1).tokens().get(0).text()).matches();
+            for (int t = 0; t + 1 < tokens.size(); t++) {
+                if (MONEY_TOKEN.matcher(tokens.get(t).text()).matches() && startsWord(tokens.get(t + 1).text())
+                        && (t == 0 || hasLetters(tokens, from, t)) && (moneyNext || hasMoney(tokens, t + 2))) {
+                    parts = parts == null ? new ArrayList<>() : parts;
+                    parts.add(new TextSegment(tokens.subList(from, t + 1)));
+                    from = t + 1;
+                }
+            }
+            if (parts == null) {
+                if (cut != null) {
+                    cut.add(segments.get(s));
+                }
+                continue;
+            }
+            parts.add(new TextSegment(tokens.subList(from, tokens.size())));
+            if (cut == null) {
+                cut = new ArrayList<>(segments.subList(0, s));
+            }
+            cut.addAll(parts);
+        }
+        return cut == null ? segments : cut;
+    }
+
+    private static boolean startsWord(String token) {
+        return Character.isLetter(token.charAt(0)) && !CURRENCY_TOKEN.matcher(token).matches();
+    }
+
+    private static boolean hasLetters(List<TextToken> tokens, int from, int to) {
+        for (int t = from; t < to; t++) {
+            if (tokens.get(t).text().chars().anyMatch(Character::isLetter)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean hasMoney(List<TextToken> tokens, int from) {
+        for (int t = from; t < tokens.size(); t++) {
+            if (MONEY_TOKEN.matcher(tokens.get(t).text()).matches()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether segment {@code segment} of line {@code line} is a net or gross word alone ("netto", "brutto", "HT", "TTC"). */
