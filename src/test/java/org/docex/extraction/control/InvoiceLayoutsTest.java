@@ -764,6 +764,31 @@ class InvoiceLayoutsTest {
         assertEquals("DE297308020", invoiceFields(pdf.save(dir, "footer.pdf")).get("vendor_vat_id"));
     }
 
+    /**
+     * A tax's row whose name stands in a column of its own before the rate ("IVA   10,00%   1.907,88   190,81
+     * 2.098,69"): its net and tax, which add up to the total.
+     */
+    @Test
+    void aTaxRowWithItsNameInAColumnOfItsOwnGivesTheNetAndTheTax() throws Exception {
+        TestPdf pdf = TestPdf.create().page().text("EUROSTARS REY DON JAIME", 50, 50).text("Rechnung: JI20018793", 300, 100)
+                .text("IVA", 50, 400).text("10,00%", 120, 400).text("1.907,88", 250, 400).text("190,81", 350, 400)
+                .text("2.098,69", 450, 400).text("Gesamtbetrag", 250, 430).text("2.098,69 EUR", 450, 430);
+        Map<String, String> fields = invoiceFields(pdf.save(dir, "iva.pdf"));
+        assertEquals(List.of("2098.69", "1907.88", "190.81"), List.of(String.valueOf(fields.get("total_amount")),
+                String.valueOf(fields.get("subtotal_amount")), String.valueOf(fields.get("tax_amount"))), fields.toString());
+    }
+
+    /** A bilingual print's label after its other language's and a slash ("SVEUKUPNO / GRAND TOTAL", "Datum / Date"). */
+    @Test
+    void aLabelAfterItsOtherLanguagesIsRead() throws Exception {
+        TestPdf pdf = TestPdf.create().page().text("JADRAN HOTELI d.d. RIJEKA", 50, 50).text("RACUN / INVOICE 1775", 300, 100)
+                .text("Datum / Date 25.08.2021", 300, 115).text("Iznos / Amount", 50, 300).text("340,49", 450, 300)
+                .text("SVEUKUPNO / GRAND TOTAL", 250, 400).text("702,98", 450, 400);
+        Map<String, String> fields = invoiceFields(pdf.save(dir, "bilingual.pdf"));
+        assertEquals("702.98", fields.get("total_amount"), fields.toString());
+        assertEquals("2021-08-25", fields.get("invoice_date"), fields.toString());
+    }
+
     /** A word the label leaves before the id ("VAT ID Number: UID DE294992073") is no part of it. */
     @Test
     void aWordBeforeAVatIdWithItsCountryIsNoPartOfIt() throws Exception {

@@ -33,6 +33,8 @@ final class TaxRows {
     private static final int MAX_ROWS = 6;
     private static final Pattern HEAD = Pattern.compile("(?iu)\\s*(?:" + InvoiceParties.TAX
             + ")\\.?\\s*\\(?\\s*(?<rate>" + InvoiceParties.RATE + ")\\s*\\)?\\s*:?");
+    private static final Pattern TAX_ALONE = Pattern.compile("(?iu)\\s*(?:" + InvoiceParties.TAX + ")\\.?\\s*:?\\s*");
+    private static final Pattern RATE_ALONE = Pattern.compile("\\s*\\(?\\s*(?<rate>" + InvoiceParties.RATE + ")\\s*\\)?\\s*:?");
     private static final BigDecimal HUNDRED = BigDecimal.valueOf(100);
     private static final BigDecimal CENTS = new BigDecimal("0.02");
     private static final BigDecimal ONE_PERCENT = new BigDecimal("0.01");
@@ -56,7 +58,10 @@ final class TaxRows {
                         continue;
                     }
                     Matcher head = HEAD.matcher(segments.get(s).text());
-                    if (head.lookingAt() && rows.size() < MAX_ROWS) {
+                    // The tax's name may stand in a column of its own before its rate ("IVA   10,00%   1.907,88   190,81").
+                    boolean found = head.lookingAt() || s > 0 && TAX_ALONE.matcher(segments.get(s - 1).text()).matches()
+                            && head.usePattern(RATE_ALONE).reset().lookingAt();
+                    if (found && rows.size() < MAX_ROWS) {
                         row(segments, s, head.end(), new BigDecimal(head.group("rate").replace('%', ' ').strip().replace(',', '.')), page.pageNumber())
                                 .ifPresent(rows::add);
                     }

@@ -45,6 +45,11 @@ public final class LabelledValueLocator {
 
     /** A footnote's mark before a label ("* GST (10%):", "† Versandkosten"): the label is read after it. */
     static final String FOOTNOTE_MARK = "(?:[*†‡]+\\s*)?";
+    /**
+     * The label in another language and a slash before it, as bilingual prints write their labels
+     * ("SVEUKUPNO / GRAND TOTAL", "Datum / Date", "RACUN / INVOICE"): the label is read after it.
+     */
+    static final String OTHER_LANGUAGE_FIRST = "(?:\\p{L}[\\p{L}.]{1,24}\\s?/\\s?)?";
 
     private final Pattern label;
     private final String labelRegex;
@@ -52,7 +57,7 @@ public final class LabelledValueLocator {
     /** {@code labelRegex} matches the label at the start of a segment, case-insensitively. */
     public LabelledValueLocator(String labelRegex) {
         this.labelRegex = Vocabulary.foldAccents(labelRegex);
-        this.label = Pattern.compile("\\s*" + FOOTNOTE_MARK + "(?:" + Vocabulary.foldAccents(labelRegex) + ")(?![\\p{L}\\d])\\s*(?:\\([^)]{0,30}\\))?\\s*(?<colon>[:：])?\\s*",
+        this.label = Pattern.compile("\\s*" + FOOTNOTE_MARK + OTHER_LANGUAGE_FIRST + "(?:" + Vocabulary.foldAccents(labelRegex) + ")(?![\\p{L}\\d])\\s*(?:\\([^)]{0,30}\\))?\\s*(?<colon>[:：])?\\s*",
                 Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
     }
 

@@ -103,7 +103,8 @@ public final class LabelledValueReader {
             for (RankedLabel label : labels) {
                 alternation.append(alternation.isEmpty() ? "" : "|").append("(?:").append(label.locator().regex()).append(')');
             }
-            built = Pattern.compile("\\s*" + LabelledValueLocator.FOOTNOTE_MARK + "(?:" + alternation + ")",
+            built = Pattern.compile("\\s*" + LabelledValueLocator.FOOTNOTE_MARK + LabelledValueLocator.OTHER_LANGUAGE_FIRST
+                    + "(?:" + alternation + ")",
                     Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
             any = built;
         }
