@@ -722,6 +722,18 @@ class InvoiceLayoutsTest {
                 .text("Cyberport GmbH", 50, 710).text("E-Mail: info@cyberport.de", 200, 710);
         assertEquals("Cyberport GmbH", invoiceFields(shop.save(dir, "shop.pdf")).get("vendor_name"));
 
+        // Not a charge repeated in the rows ("City Tax   2,50"), nor a longer word the logo's starts ("Sparkasse").
+        TestPdf rows = TestPdf.create().page().text("Cit", 50, 50, TestPdf.HELVETICA_BOLD, 22)
+                .text("Rechnung 4711", 350, 160).text("City Tax", 50, 300).text("2,50", 450, 300)
+                .text("City Tax", 50, 315).text("2,50", 450, 315).text("Total", 350, 400).text("903,63 EUR", 450, 400)
+                .text("Citadines Michel Hamburg", 50, 700);
+        assertEquals("Citadines Michel Hamburg", invoiceFields(rows.save(dir, "rows.pdf")).get("vendor_name"));
+        TestPdf bank = TestPdf.create().page().text("Spar", 50, 50, TestPdf.HELVETICA_BOLD, 22)
+                .text("Spar Markt Ulm, Hauptstr. 1, 89073 Ulm", 50, 110, TestPdf.HELVETICA, 7)
+                .text("Rechnung 4711", 350, 160).text("Total", 350, 400).text("18,00 EUR", 450, 400)
+                .text("Sparkasse Ulm GmbH", 50, 700).text("Sparkasse Ulm GmbH", 50, 715);
+        assertEquals("Spar Markt Ulm", invoiceFields(bank.save(dir, "bank.pdf")).get("vendor_name"));
+
         TestPdf alone = TestPdf.create().page().text("Lindenhof", 50, 50, TestPdf.HELVETICA_BOLD, 22)
                 .text("Rechnung 4711", 350, 160).text("Total", 350, 400).text("118,00 EUR", 450, 400);
         assertEquals("Lindenhof", invoiceFields(alone.save(dir, "alone.pdf")).get("vendor_name"));
@@ -787,6 +799,12 @@ class InvoiceLayoutsTest {
         Map<String, String> fields = invoiceFields(pdf.save(dir, "bilingual.pdf"));
         assertEquals("702.98", fields.get("total_amount"), fields.toString());
         assertEquals("2021-08-25", fields.get("invoice_date"), fields.toString());
+
+        // Two heads of one column joined by a slash are neither's label: "Netto/Brutto" over an item's amount is no total.
+        TestPdf column = TestPdf.create().page().text("Acme Werkzeuge GmbH", 50, 50).text("Rechnung 4711", 300, 100)
+                .text("Artikel", 50, 200).text("Netto/Brutto", 400, 200).text("Hammer", 50, 215).text("100,00", 400, 215)
+                .text("Summe", 300, 400).text("119,00", 450, 400);
+        assertEquals("119.00", invoiceFields(column.save(dir, "column.pdf")).get("total_amount"));
     }
 
     /** A word the label leaves before the id ("VAT ID Number: UID DE294992073") is no part of it. */
@@ -945,6 +963,12 @@ class InvoiceLayoutsTest {
         }
         TestPdf undated = folio(TestPdf.create().page().text("Scandic", 50, 50, TestPdf.HELVETICA_BOLD, 22));
         assertEquals("2019-04-30", invoiceFields(undated.save(dir, "undated.pdf")).get("invoice_date"));
+
+        // The header's own dates, each ending its row, are no item table's: the labelled invoice date stands.
+        TestPdf header = TestPdf.create().page().text("Hotel Lindenhof", 50, 50, TestPdf.HELVETICA_BOLD, 22)
+                .text("Rechnungsdatum", 300, 100).text("06.05.19", 450, 100).text("Anreise", 300, 115).text("30.04.19 15:00", 450, 115)
+                .text("Abreise", 300, 130).text("06.05.19", 450, 130).text("Total", 300, 400).text("2.400,00 EUR", 450, 400);
+        assertEquals("2019-05-06", invoiceFields(header.save(dir, "header.pdf")).get("invoice_date"));
     }
 
     private static TestPdf folio(TestPdf page) {

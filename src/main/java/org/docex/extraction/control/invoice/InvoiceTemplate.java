@@ -78,8 +78,10 @@ public final class InvoiceTemplate {
                 .or(() -> read(InvoiceLabels.ibanWithoutChecksum(), pages, "iban")
                         .map(found -> found.lessSure(IBAN_FAILING_CHECKSUM)));
         VendorEvidence evidence = VendorEvidence.of(pages);
-        Optional<ExtractedField> vendor = evidence.spelledOut(evidence.reconsider(VendorNameFinder.find(pages, "vendor_name")));
-        Optional<ExtractedField> vatId = InvoiceParties.vendorVatId(pages, vendor);
+        Optional<ExtractedField> layoutVendor = evidence.reconsider(VendorNameFinder.find(pages, "vendor_name"));
+        // The letterhead and the vendor's block are where the layout found the vendor, not where its name is written out.
+        Optional<ExtractedField> vendor = evidence.spelledOut(layoutVendor);
+        Optional<ExtractedField> vatId = InvoiceParties.vendorVatId(pages, layoutVendor);
         currency(pages, total, country(vatId, iban)).ifPresent(fields::add);
         vendor.ifPresent(fields::add);
         iban.ifPresent(fields::add);
@@ -89,7 +91,7 @@ public final class InvoiceTemplate {
         tax.ifPresent(fields::add);
         InvoiceParties.taxRate(pages, tax, subtotal).ifPresent(fields::add);
         vatId.ifPresent(fields::add);
-        InvoiceParties.buyerName(pages, vendor, evidence).ifPresent(fields::add);
+        InvoiceParties.buyerName(pages, layoutVendor, evidence).ifPresent(fields::add);
         InvoiceParties.purchaseOrder(pages).ifPresent(fields::add);
         fields.addAll(LineItems.from(tables, order));
         return fields;
@@ -97,8 +99,8 @@ public final class InvoiceTemplate {
 
     /**
      * The labelled invoice date, else the date of the letter's place-and-date line ("München, den
-     * 01.11.2024"), else the date of an item table's first row under its "Date" head (a folio's rows
-     * are dated by night). A labelled date in small print (under half the page's body type: a print
+     * 01.11.2024"), else the best-scored date of an item table's rows under its "Date" head (a folio's
+     * rows are dated by night). A labelled date in small print (under half the page's body type: a print
      * run's "Datum: 30.10.2024 Zeit: 04:59:13" under the footer) is the print's, taken only where
      * nothing else dates the invoice.
      */

@@ -12,8 +12,9 @@ import org.docex.extraction.control.values.DateParser;
 
 /**
  * Dates of an item table's rows: a folio's "Date / Description / Sum" reads as a "Date" label with
- * the first night's date under it. Such a date stands in a row that ends with an amount, and more
- * dates stand under it in its column; the invoice's own date, under a label in its header, does not.
+ * the first night's date under it. Such a date stands in a cell of its own in a row whose last cell
+ * is an amount, and more dates stand under it in its column; the invoice's own date in its header
+ * ("Rechnungsdatum   06.05.19" over "Anreise   30.04.19") ends its row.
  */
 final class ItemRowDates {
 
@@ -35,7 +36,8 @@ final class ItemRowDates {
         List<TextLine> lines = pages.get(number - 1).lines();
         TextSegment date = value.site().segment();
         int row = lineOf(lines, date);
-        if (row < 0 || !AMOUNT_AT_END.matcher(lines.get(row).text()).find()) {
+        // A cell of its own, and an amount in a cell of its own at the row's end: "Rechnungsdatum   06.05.19" is no row.
+        if (value.site().start() > 0 || row < 0 || !endsWithAnAmount(lines.get(row), date, order)) {
             return false;
         }
         for (int below = row + 1; below < lines.size() && below <= row + ROWS_BELOW; below++) {
@@ -47,6 +49,14 @@ final class ItemRowDates {
             }
         }
         return false;
+    }
+
+    /** Whether the row's last cell, another than the date's, is an amount ("9,190.00"), not a date or a time. */
+    private static boolean endsWithAnAmount(TextLine row, TextSegment date, DateOrder order) {
+        List<TextSegment> cells = row.segments();
+        TextSegment last = cells.get(cells.size() - 1);
+        return !last.box().equals(date.box()) && AMOUNT_AT_END.matcher(last.text()).find()
+                && DateParser.atStart(last.text().strip(), 0, order).isEmpty();
     }
 
     private static int lineOf(List<TextLine> lines, TextSegment segment) {

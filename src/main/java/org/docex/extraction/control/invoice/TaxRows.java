@@ -58,9 +58,12 @@ final class TaxRows {
                         continue;
                     }
                     Matcher head = HEAD.matcher(segments.get(s).text());
-                    // The tax's name may stand in a column of its own before its rate ("IVA   10,00%   1.907,88   190,81").
-                    boolean found = head.lookingAt() || s > 0 && TAX_ALONE.matcher(segments.get(s - 1).text()).matches()
-                            && head.usePattern(RATE_ALONE).reset().lookingAt();
+                    boolean found = head.lookingAt();
+                    if (!found && s > 0 && TAX_ALONE.matcher(segments.get(s - 1).text()).matches()) {
+                        // The tax's name in a column of its own before its rate ("IVA   10,00%   1.907,88   190,81").
+                        head = RATE_ALONE.matcher(segments.get(s).text());
+                        found = head.lookingAt();
+                    }
                     if (found && rows.size() < MAX_ROWS) {
                         row(segments, s, head.end(), new BigDecimal(head.group("rate").replace('%', ' ').strip().replace(',', '.')), page.pageNumber())
                                 .ifPresent(rows::add);

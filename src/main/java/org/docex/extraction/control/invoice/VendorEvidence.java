@@ -39,6 +39,9 @@ final class VendorEvidence {
     /** A logo's word shorter than this is too little to look for its name by. */
     private static final int MIN_LOGO_WORD = 3;
     private static final int MAX_NAME_WORDS = 5;
+    /** An amount ending a line, a currency after it or not ("2,50", "1.907,88 EUR"); not a date ("06.05.19"). */
+    private static final Pattern ITEM_ROW_END = Pattern.compile(
+            "(?<![\\d.,])\\d{1,3}(?:[.,'\u00A0 ]\\d{3})*[.,]\\d{2}(?![\\d.,])(?:\\s?(?:\\p{L}{1,3}\\.?|[€$£]))?\\s*$");
     private static final Pattern EMAIL_HOST = Pattern.compile("[\\w.+-]+@([\\w-]+(?:\\.[\\w-]+)+)", Pattern.UNICODE_CHARACTER_CLASS);
     private static final Pattern WEB_HOST = Pattern.compile("(?i)(?:https?://|www\\.)([\\w-]+(?:\\.[\\w-]+)+)");
     /** Mail providers whose addresses anyone has: they say nothing about whose the document is. */
@@ -100,7 +103,8 @@ final class VendorEvidence {
      * of its own that OCR reads as "Mercure" or "Cit" above a sender line or footer that spells it
      * ("Mercure Hotel Bochum City, Massenbergstrasse 19-21", "Citadines Michel Hamburg"). The name
      * written most often that begins with the word (or with the letters read of it), two to five
-     * words long, a legal name ("Cyberport GmbH") before others; the word alone where no such name, or two equally often, are written.
+     * words long, the word whole before a longer word it starts, a legal name ("Cyberport GmbH") before
+     * others, none from an item's row; the word alone where no such name, or two equally often, are written.
      */
     Optional<ExtractedField> spelledOut(Optional<ExtractedField> vendor) {
         if (vendor.isEmpty() || vendor.get().confidence() > LAYOUT_ONLY) {
@@ -114,7 +118,8 @@ final class VendorEvidence {
         Map<String, Written> first = new HashMap<>();
         for (PageText page : pages) {
             for (TextLine line : page.lines()) {
-                if (!line.text().toLowerCase(Locale.ROOT).contains(word)) {
+                // An item's row ("City Tax   2,50") names a charge, not the company, however often it is repeated.
+                if (!line.text().toLowerCase(Locale.ROOT).contains(word) || ITEM_ROW_END.matcher(line.text()).find()) {
                     continue;
                 }
                 for (TextSegment segment : line.segments()) {
@@ -126,6 +131,10 @@ final class VendorEvidence {
                     }
                 }
             }
+        }
+        // The logo's word whole ("Spar Markt Ulm") before a word it starts ("Sparkasse Ulm"): letters cut off are the exception.
+        if (times.keySet().stream().anyMatch(key -> firstWordIs(key, word))) {
+            times.keySet().removeIf(key -> !firstWordIs(key, word));
         }
         // The company's legal name ("Cyberport GmbH" in the footer) before a shop's or a hotel's ("Cyberport Store Leipzig").
         if (times.keySet().stream().anyMatch(key -> hasLegalForm(first.get(key)))) {
@@ -154,6 +163,10 @@ final class VendorEvidence {
     }
 
     private record Written(PageText page, TextSegment segment, ParsedValue name) {
+    }
+
+    private static boolean firstWordIs(String name, String word) {
+        return name.strip().split("\\s+")[0].equals(word);
     }
 
     /** Whether {@code name} is two to five words, the first of them {@code word} or starting with it. */

@@ -46,10 +46,12 @@ public final class LabelledValueLocator {
     /** A footnote's mark before a label ("* GST (10%):", "† Versandkosten"): the label is read after it. */
     static final String FOOTNOTE_MARK = "(?:[*†‡]+\\s*)?";
     /**
-     * The label in another language and a slash before it, as bilingual prints write their labels
-     * ("SVEUKUPNO / GRAND TOTAL", "Datum / Date", "RACUN / INVOICE"): the label is read after it.
+     * The label in another language and a slash set apart before it, as bilingual prints write their
+     * labels ("SVEUKUPNO / GRAND TOTAL", "Datum / Date", "RACUN / INVOICE"): the label is read after it.
+     * A slash without spaces joins two heads of one column ("Netto/Brutto", "Menge/Betrag"), which stay
+     * as they are.
      */
-    static final String OTHER_LANGUAGE_FIRST = "(?:\\p{L}[\\p{L}.]{1,24}\\s?/\\s?)?";
+    static final String OTHER_LANGUAGE_FIRST = "(?:\\p{L}[\\p{L}.]{1,24}\\s/\\s)?";
 
     private final Pattern label;
     private final String labelRegex;

@@ -90,16 +90,18 @@ public record PageSegments(PageText page, List<List<TextSegment>> segments, List
         return cut == null ? segments : cut;
     }
 
-    /** An amount with its cents, as a token: "7,18", "1.907,88", "-12.00", "(5.00)". */
+    /** An amount with its cents, as a token: "7,18", "1.907,88", "-12.00", "(5.00)" (a day and month, "30.04", look alike). */
     private static final Pattern MONEY_TOKEN = Pattern.compile("\\(?-?\\d{1,3}(?:[.,'\u00A0]\\d{3})*[.,]\\d{2}\\)?");
-    private static final Pattern CURRENCY_TOKEN = Pattern.compile(AmountParser.CURRENCY + "[.:]?", Pattern.CASE_INSENSITIVE);
+    private static final Pattern CURRENCY_TOKEN = Pattern.compile("(?:" + AmountParser.CURRENCY + "|HRK|BGN|RSD|Euro|kn)[.:]?",
+            Pattern.CASE_INSENSITIVE);
+    private static final int MAX_LABEL_WORDS = 2;
 
     /**
      * The segments, each cut after an amount where another label and its amount follow: a till's
      * summary in one run ("Mwst: 20% 7,18 Netto 35,92 Brut. 43,10") is three label-value phrases, each
      * of which a label may start, also where its columns part each amount from its label and join it
      * to the next ("Mwst: 20%" | "7,18 Netto" | "35,92 Brut." | "43,10"). A currency after the amount stays
-     * with it ("43,10 EUR").
+     * with it, the cut coming after the currency ("Netto 35,92 EUR" | "MwSt 7,18 EUR").
      */
     private static List<TextSegment> afterAmounts(List<TextSegment> segments) {
         List<TextSegment> cut = null;
@@ -108,12 +110,18 @@ public record PageSegments(PageText page, List<List<TextSegment>> segments, List
             List<TextSegment> parts = null;
             int from = 0;
             boolean moneyNext = s + 1 < segments.size() && MONEY_TOKEN.matcher(segments.get(s + 1).tokens().get(0).text()).matches();
+            // An amount alone before a short label ("7,18 Netto" | "35,92 Brut."), after another cell of the row.
+            boolean amountBeforeLabel = s > 0 && moneyNext && tokens.size() <= MAX_LABEL_WORDS + 1;
             for (int t = 0; t + 1 < tokens.size(); t++) {
-                if (MONEY_TOKEN.matcher(tokens.get(t).text()).matches() && startsWord(tokens.get(t + 1).text())
-                        && (t == 0 || hasLetters(tokens, from, t)) && (moneyNext || hasMoney(tokens, t + 2))) {
+                if (!MONEY_TOKEN.matcher(tokens.get(t).text()).matches()) {
+                    continue;
+                }
+                int end = t + 1 < tokens.size() && CURRENCY_TOKEN.matcher(tokens.get(t + 1).text()).matches() ? t + 2 : t + 1;
+                if (end < tokens.size() && startsWord(tokens.get(end).text())
+                        && (t == 0 ? amountBeforeLabel : hasLetters(tokens, from, t)) && (moneyNext || hasMoney(tokens, end + 1))) {
                     parts = parts == null ? new ArrayList<>() : parts;
-                    parts.add(new TextSegment(tokens.subList(from, t + 1)));
-                    from = t + 1;
+                    parts.add(new TextSegment(tokens.subList(from, end)));
+                    from = end;
                 }
             }
             if (parts == null) {

@@ -17,7 +17,7 @@ public final class CurrencyCodes {
 
     /** The words, in the order the alternation {@code \b(?:EUR|USD|...|zł)\b} tries them. */
     private static final String[] WORDS = {"EUR", "USD", "GBP", "CHF", "SFr", "Euro", "EURO", "INR", "Rs", "PLN", "zł",
-        "SEK", "NOK", "DKK", "CZK", "HUF", "RON", "HRK", "BGN", "RSD", "ISK", "JPY", "CNY", "AUD", "CAD", "NZD", "ZAR", "SGD", "HKD", "BRL", "MXN", "PEN",
+        "SEK", "NOK", "DKK", "CZK", "HUF", "RON", "HRK", "BGN", "RSD", "JPY", "CNY", "AUD", "CAD", "NZD", "ZAR", "SGD", "HKD", "BRL", "MXN", "PEN",
         "SOLES", "Soles"};
     private static final Map<String, String> COUNTRY_CURRENCIES = Map.ofEntries(
             Map.entry("AT", "EUR"), Map.entry("BE", "EUR"), Map.entry("CY", "EUR"), Map.entry("DE", "EUR"), Map.entry("EE", "EUR"),
