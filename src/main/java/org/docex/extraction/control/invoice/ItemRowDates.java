@@ -1,9 +1,9 @@
 package org.docex.extraction.control.invoice;
 
 import java.util.List;
-import java.util.regex.Pattern;
 import org.docex.extraction.control.BoundingBox;
 import org.docex.extraction.control.keyvalue.LabelledValue;
+import org.docex.extraction.control.keyvalue.LabelledValueLocator;
 import org.docex.extraction.control.text.PageText;
 import org.docex.extraction.control.text.TextLine;
 import org.docex.extraction.control.text.TextSegment;
@@ -21,8 +21,6 @@ final class ItemRowDates {
     /** How many lines below a row the next row's date is looked for (a card number's line may come between). */
     private static final int ROWS_BELOW = 4;
     private static final double SAME_COLUMN_TOLERANCE = 2.0;
-    /** A row's amount at its end: "9,190.00", "0,00", "118.00 EUR". */
-    private static final Pattern AMOUNT_AT_END = Pattern.compile("\\d[.,]\\d{2}(?!\\d)(?:\\s?\\S{1,3})?\\s*$");
 
     private ItemRowDates() {
     }
@@ -55,7 +53,7 @@ final class ItemRowDates {
     private static boolean endsWithAnAmount(TextLine row, TextSegment date, DateOrder order) {
         List<TextSegment> cells = row.segments();
         TextSegment last = cells.get(cells.size() - 1);
-        return !last.box().equals(date.box()) && AMOUNT_AT_END.matcher(last.text()).find()
+        return !last.box().equals(date.box()) && LabelledValueLocator.CENTS.matcher(last.text()).find()
                 && DateParser.atStart(last.text().strip(), 0, order).isEmpty();
     }
 

@@ -33,7 +33,7 @@ public final class LabelledValueLocator {
     private static final int MAX_ROWS_IN_COLUMN = 5;
     private static final double NEXT_ROW_IN_COLUMN = 0.02;
     /** Money: an amount with its cents ("5,00", "1.907,88 €"), not a column of numbers or positions ("1", "2"). */
-    private static final Pattern CENTS = Pattern.compile("\\d[.,]\\d{2}(?!\\d)(?:\\s?\\S{1,3})?\\s*$");
+    public static final Pattern CENTS = Pattern.compile("\\d[.,]\\d{2}(?!\\d)(?:\\s?\\S{1,3})?\\s*$");
     // An amount that ends a phrase: a sign or code, digits grouped or not, decimals, a sign or code after.
     private static final Pattern TRAILING_AMOUNT = Pattern.compile(
             "(?<![\\d.,])(?:" + AmountParser.CURRENCY + "\\s?)?-?\\d{1,3}(?:[ .,'\u00A0\u202F]\\d{3})*(?:[.,]\\d{1,2})?"
